@@ -1,0 +1,104 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { action } from 'storybook/actions';
+import { installMockBridge, MOCK_BRIDGE_CALL_EVENT, type MockBridgeCall, type MockBridgeHandle, type MockBridgeOptions } from '../mocks/bridge/mockBridge';
+import { handlers } from '../mocks/handlers';
+import { AppProviders, createQueryClient } from '../src/app/AppProviders';
+import { setAppClock } from '../src/platform/clock/clock';
+import { updateClientEnv } from '../src/platform/env/clientEnv';
+import { switchLanguage } from '../src/platform/i18n/i18n';
+import { LANGUAGES } from '../src/platform/i18n/languages';
+import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
+import { CLOCK_PRESETS, globalTypes, initialGlobals, type ClockPreset } from './globals';
+import { VIEWPORTS } from './viewports';
+
+/** What stories can set through `parameters`. */
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Scripted replies and settings of the mock bridge for this story. */
+    bridge?: MockBridgeOptions;
+    /** The route the story's page is mounted at, e.g. { path: '/h5/race/:id', url: '/h5/race/7' }. */
+    route?: { path: string; url: string };
+  }
+}
+
+/** What the loaders hand to every story's play function as `context.loaded`. */
+export interface LoadedContext {
+  bridge: MockBridgeHandle | null;
+}
+
+// Every bridge call appears in the Actions panel.
+window.addEventListener(MOCK_BRIDGE_CALL_EVENT, (event) => {
+  const { name, data } = (event as CustomEvent<MockBridgeCall>).detail;
+  action(`bridge ${name}`)(data);
+});
+
+let installedBridge: MockBridgeHandle | null = null;
+
+/** Language, clock, session, status bar and the mock bridge, all settled before the story renders. */
+const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
+  await switchLanguage(String(globals.locale ?? initialGlobals.locale));
+
+  const preset = CLOCK_PRESETS[(globals.clock ?? initialGlobals.clock) as ClockPreset] ?? CLOCK_PRESETS['summer-2025'];
+  setAppClock(preset.iso ? Date.parse(preset.iso) : null);
+
+  resetSessionUser();
+  updateSessionUser({ access_token: 'story-token' });
+
+  installedBridge?.uninstall();
+  installedBridge = null;
+  const inApp = (globals.host ?? 'app') === 'app';
+  // Outside the app the status bar is the browser's own: height 0 (ARCHITECTURE.md).
+  const statusBarHeight = inApp ? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight) : 0;
+  if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
+  updateClientEnv({ statusBarHeight });
+  document.documentElement.style.setProperty('--status-bar-height', `${statusBarHeight}px`);
+
+  return { bridge: installedBridge } satisfies LoadedContext;
+};
+
+/** Providers with a fresh QueryClient per story (no retries, so error states show at once) and a router. */
+const withApp: Decorator = (Story, { parameters }) => {
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const route = parameters.route ?? { path: '*', url: '/' };
+  return (
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route.url]}>
+        <Routes>
+          <Route path={route.path} element={<Story />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes,
+  initialGlobals,
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+    appEnvironmentLoader,
+  ],
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'UI', 'Features'] } },
+    // Chromatic: every story at 375 px in each of the five locales, animations at their end.
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: Object.fromEntries(LANGUAGES.map((locale) => [`375 ${locale}`, { viewport: 'phone375', locale }])),
+    },
+  },
+};
+
+export default preview;

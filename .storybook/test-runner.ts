@@ -1,0 +1,49 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+import { viewportSize } from './viewports';
+
+/** The committed visual baselines: the offline twin of Chromatic. */
+const BASELINE_DIR = path.join(process.cwd(), 'stories', '__baselines__');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  // The runner ignores story viewports unless they are applied here; default is the 375 px design phone.
+  async preVisit(page, story) {
+    const context = await getStoryContext(page, story);
+    const globals = (context.storyGlobals ?? {}) as { viewport?: { value?: string } };
+    const parameters = context.parameters as { viewport?: { value?: string } };
+    await page.setViewportSize(viewportSize(globals.viewport?.value ?? parameters.viewport?.value));
+    await injectAxe(page);
+  },
+
+  async postVisit(page, story) {
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    // Accessibility: fail on serious or critical axe violations.
+    await checkA11y(page, '#storybook-root', {
+      includedImpacts: ['serious', 'critical'],
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+      verbose: false,
+    });
+
+    // Visual baseline: animations stopped at their end state, the caret hidden.
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: BASELINE_DIR,
+      customSnapshotIdentifier: story.id,
+      failureThreshold: 0.0002,
+      failureThresholdType: 'percent',
+      customDiffConfig: { threshold: 0.1 },
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

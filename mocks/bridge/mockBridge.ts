@@ -1,0 +1,113 @@
+/**
+ * The mock native bridge: the shape of the iOS WebViewJavascriptBridge, recording
+ * every call, answering with scripted replies and able to push inbound events.
+ *
+ * `installMockBridge` is self-contained on purpose (no imports, no outer
+ * references): Playwright serialises it into the page with `addInitScript`, so
+ * e2e tests inject exactly this code before the production bundle runs.
+ */
+export interface MockBridgeReply {
+  status: number;
+  data?: unknown;
+  msg?: string;
+}
+
+export interface MockBridgeOptions {
+  /** Reported by getAppInfo. */
+  platform?: 'ios' | 'android';
+  appVersion?: string;
+  /** The raw answer to getStatusBarHeight (any value, to test malformed replies). */
+  statusBarHeight?: unknown;
+  /** Per-handler scripted replies; `null` means "never answers" (the caller's timeout fires). */
+  replies?: Record<string, MockBridgeReply | null>;
+}
+
+export interface MockBridgeCall {
+  name: string;
+  data: unknown;
+}
+
+export interface MockBridgeHandle {
+  calls: MockBridgeCall[];
+  setReply(name: string, reply: MockBridgeReply | null): void;
+  /** Sends an inbound event to a handler the page registered; resolves with the page's answer. */
+  push(name: string, data: unknown): Promise<unknown>;
+  uninstall(): void;
+}
+
+/** The event every recorded call is also announced with (Storybook logs it to the Actions panel). */
+export const MOCK_BRIDGE_CALL_EVENT = 'mockbridge:call';
+
+export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHandle {
+  type Handler = (data: unknown, respond: (reply: unknown) => void) => void;
+  const target = window as unknown as Record<string, unknown>;
+  const platform = options.platform ?? 'ios';
+  const replies: Record<string, MockBridgeReply | null> = { ...(options.replies ?? {}) };
+  const registered: Record<string, Handler> = {};
+  const calls: MockBridgeCall[] = [];
+
+  const defaultReply = (name: string): MockBridgeReply => {
+    switch (name) {
+      case 'getStatusBarHeight':
+        return { status: 0, data: 'statusBarHeight' in options ? options.statusBarHeight : 25, msg: '' };
+      case 'getAppInfo':
+        return { status: 0, data: { version: options.appVersion ?? '6.8.0', platform }, msg: '' };
+      case 'requestPermission':
+        return { status: 0, data: 0, msg: '' };
+      default:
+        return { status: 0, data: null, msg: '' };
+    }
+  };
+  const parse = (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  };
+
+  const nativeBridge = {
+    callHandler(name: string, data: unknown, callback?: (reply: unknown) => void) {
+      const call = { name, data: parse(data) };
+      calls.push(call);
+      window.dispatchEvent(new CustomEvent('mockbridge:call', { detail: call }));
+      const reply = name in replies ? replies[name] : defaultReply(name);
+      if (reply === null || reply === undefined || !callback) return;
+      // Native answers asynchronously; Android sends JSON strings, iOS objects.
+      setTimeout(() => callback(platform === 'android' ? JSON.stringify(reply) : reply), 0);
+    },
+    registerHandler(name: string, handler: Handler) {
+      registered[name] = handler;
+    },
+  };
+
+  const handle: MockBridgeHandle = {
+    calls,
+    setReply(name, reply) {
+      replies[name] = reply;
+    },
+    push(name, data) {
+      return new Promise((resolve, reject) => {
+        const handler = registered[name];
+        if (!handler) {
+          reject(new Error(`the page registered no handler named ${name}`));
+          return;
+        }
+        handler(platform === 'android' ? JSON.stringify(data) : data, (answer) => resolve(parse(answer)));
+      });
+    },
+    uninstall() {
+      if (target.WebViewJavascriptBridge === nativeBridge) delete target.WebViewJavascriptBridge;
+      if (target.__mockBridge === handle) delete target.__mockBridge;
+    },
+  };
+  target.WebViewJavascriptBridge = nativeBridge;
+  target.__mockBridge = handle;
+  return handle;
+}
+
+/** The handle the installed mock bridge left on window (e2e reads it with page.evaluate). */
+export function currentMockBridge(): MockBridgeHandle | undefined {
+  return (window as unknown as { __mockBridge?: MockBridgeHandle }).__mockBridge;
+}

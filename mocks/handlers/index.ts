@@ -1,0 +1,4 @@
+import { accountHandlers } from './account';
+
+/** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
+export const handlers = [...accountHandlers];

@@ -1,0 +1,72 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { buildSettings } from '../../src/platform/env/buildSettings';
+import { signParams, type SignableValue } from '../../src/platform/http/sign';
+
+/**
+ * The server's checks, shared by every handler: access key, timestamp window,
+ * nonce range and signature. A failed check answers HTTP 200 with a non-zero
+ * envelope status, as the real server does, so a signing bug fails every story.
+ */
+export const SIGNATURE_ERRORS = {
+  accessKey: { status: 40101, msg: 'invalid access_key' },
+  timestamp: { status: 40102, msg: 'timestamp out of range' },
+  nonce: { status: 40103, msg: 'invalid nonce' },
+  sign: { status: 40104, msg: 'invalid sign' },
+} as const;
+
+/** How far a request's timestamp may be from the server's clock. */
+const TIMESTAMP_WINDOW_S = 300;
+
+export type SignedParams = Record<string, SignableValue>;
+
+export async function readParams(request: Request): Promise<SignedParams> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return Object.fromEntries(new URL(request.url).searchParams.entries());
+  }
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === 'object' && body !== null ? (body as SignedParams) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function checkSignature(params: SignedParams, nowMs: number = Date.now()): { status: number; msg: string } | null {
+  if (params.access_key !== buildSettings.accessKey) return SIGNATURE_ERRORS.accessKey;
+  const timestamp = Number(params.timestamp);
+  if (!Number.isInteger(timestamp) || Math.abs(timestamp - nowMs / 1000) > TIMESTAMP_WINDOW_S) return SIGNATURE_ERRORS.timestamp;
+  const nonce = Number(params.nonce);
+  if (!Number.isInteger(nonce) || nonce < 1e9 || nonce >= 1e10) return SIGNATURE_ERRORS.nonce;
+  if (typeof params.sign !== 'string' || params.sign !== signParams(params, buildSettings.signSecret)) return SIGNATURE_ERRORS.sign;
+  return null;
+}
+
+export function ok<T>(data: T) {
+  return HttpResponse.json({ status: 0, msg: 'success', data });
+}
+
+export function fail(status: number, msg: string) {
+  return HttpResponse.json({ status, msg, data: null });
+}
+
+export interface SignedContext {
+  request: Request;
+  params: SignedParams;
+  /** The Access-Token header, or '' when absent. */
+  token: string;
+}
+
+type SignedResolver = (context: SignedContext) => ReturnType<HttpResponseResolver> | Response;
+
+/**
+ * A handler for a signed endpoint. `*` before the path matches any API origin,
+ * so the same handler serves Storybook, the dev app, msw/node and the e2e server.
+ */
+export function signed(method: 'get' | 'post', path: string, resolve: SignedResolver) {
+  return http[method](`*${path}`, async ({ request }) => {
+    const params = await readParams(request);
+    const failure = checkSignature(params);
+    if (failure) return fail(failure.status, failure.msg);
+    return resolve({ request, params, token: request.headers.get('Access-Token') ?? '' });
+  });
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what browser tests need when it is missing: Debian's Chromium (test tools
+# cannot download their own browser here) and CJK fonts (without them every Chinese
+# screenshot is empty boxes).
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+if ! fc-list 2>/dev/null | grep -q 'Noto Sans CJK'; then need+=(fonts-noto-cjk); fi
+if [ ${#need[@]} -eq 0 ]; then exit 0; fi
+echo "installing ${need[*]} with apt…"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" fontconfig >/dev/null
+fc-cache -f >/dev/null 2>&1 || true

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { px } from '../../../ui/px';
+
+export interface MemberCardProps {
+  nickname: string;
+  publicId: string;
+  level: number;
+  isHighQuality: boolean;
+}
+
+const Card = styled.section`
+  position: relative;
+  overflow: hidden;
+  margin: ${px(16)};
+  padding: ${px(20)};
+  border-radius: ${px(20)};
+  background: var(--color-accentGradient);
+  color: var(--color-onAccent);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &::after {
+    /* the soft gold glow in the corner of festival cards */
+    content: '';
+    position: absolute;
+    right: ${px(-40)};
+    top: ${px(-40)};
+    width: ${px(140)};
+    height: ${px(140)};
+    border-radius: 50%;
+    background: radial-gradient(circle, rgba(246, 196, 83, 0.55), rgba(246, 196, 83, 0) 70%);
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${px(14)};
+`;
+
+const Initial = styled.div`
+  display: grid;
+  place-items: center;
+  width: ${px(56)};
+  height: ${px(56)};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.22);
+  box-shadow: 0 0 0 ${px(2)} var(--color-gold);
+  font-size: ${px(24)};
+  font-weight: 700;
+  flex: none;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${px(20)};
+  font-weight: 700;
+  word-break: break-word;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${px(8)};
+  margin: ${px(6)} 0 0;
+  font-size: ${px(12)};
+`;
+
+const Chip = styled.span<{ $gold?: boolean }>`
+  padding: ${px(2)} ${px(8)};
+  border-radius: 999px;
+  background: ${({ $gold }) => ($gold ? 'var(--color-gold)' : 'rgba(255, 255, 255, 0.2)')};
+  color: ${({ $gold }) => ($gold ? 'var(--color-text)' : 'inherit')};
+  font-weight: 600;
+`;
+
+const Welcome = styled.p`
+  position: relative;
+  margin: ${px(16)} 0 0;
+  font-size: ${px(14)};
+  opacity: 0.92;
+`;
+
+/** The signed-in member's greeting card on the official home. */
+export function MemberCard({ nickname, publicId, level, isHighQuality }: MemberCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-label={t('home.greeting', { nickname })}>
+      <Row>
+        <Initial aria-hidden="true">{Array.from(nickname)[0] ?? '?'}</Initial>
+        <div>
+          <Name>{t('home.greeting', { nickname })}</Name>
+          <Meta>
+            <Chip>{t('home.userId', { id: publicId })}</Chip>
+            <Chip>{t('home.level', { level })}</Chip>
+            {isHighQuality && <Chip $gold>{t('home.highQuality')}</Chip>}
+          </Meta>
+        </div>
+      </Row>
+      <Welcome>{t('home.welcome')}</Welcome>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The one clock the app reads. Time-dependent rules take `now` as an argument;
+ * pages get it from here, so Storybook (clock toolbar) and tests can pin it.
+ * Signing and timeouts use real time, never this clock.
+ */
+let fixedNow: number | null = null;
+
+export function appNow(): number {
+  return fixedNow ?? Date.now();
+}
+
+/** Pin the app clock to a timestamp (ms), or pass null to follow real time. */
+export function setAppClock(timestamp: number | null): void {
+  fixedNow = timestamp;
+}

@@ -1,0 +1,48 @@
+import { buildSettings } from './buildSettings';
+import { resolveEnvironment, type ResolvedEnvironment } from './resolveEnvironment';
+
+/** The spec's "client environment" record, filled in during start-up. */
+export interface ClientEnv {
+  environment: ResolvedEnvironment;
+  /** API base address ('' = same origin). */
+  domain: string;
+  debug: boolean;
+  version: string | null;
+  platform: 'ios' | 'android' | null;
+  language: string;
+  /** Until the bridge answers this is 25 (ARCHITECTURE.md). */
+  statusBarHeight: number;
+}
+
+function initialEnv(): ClientEnv {
+  const hostname = typeof location === 'undefined' ? 'localhost' : location.hostname;
+  const release = typeof location !== 'undefined' && new URLSearchParams(location.search).get('release') === 'true';
+  const environment = resolveEnvironment(hostname, release);
+  return {
+    environment,
+    domain: buildSettings.environments[environment.name].apiBase,
+    debug: environment.debug,
+    version: null,
+    platform: null,
+    language: 'zh-Hant',
+    statusBarHeight: 25,
+  };
+}
+
+let current: ClientEnv = initialEnv();
+const listeners = new Set<() => void>();
+
+export function getClientEnv(): ClientEnv {
+  return current;
+}
+
+export function updateClientEnv(patch: Partial<ClientEnv>): void {
+  current = { ...current, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore. */
+export function subscribeClientEnv(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

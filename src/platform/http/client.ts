@@ -1,0 +1,127 @@
+import { buildSettings } from '../env/buildSettings';
+import { getClientEnv } from '../env/clientEnv';
+import { getSessionUser } from '../session/session';
+import { ApiError } from './errors';
+import { createNonce, signParams, type SignableValue } from './sign';
+
+/** The server's envelope (spec §3): success only when status is 0. */
+export interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export interface RequestOptions {
+  /** No timeout unless given (spec §7). */
+  timeoutMs?: number;
+  /** Cancels the request; react-query passes one to every queryFn. */
+  signal?: AbortSignal;
+}
+
+/** Sent in debug builds with no token, so dev servers can still answer (spec §6). */
+export const DEBUG_PLACEHOLDER_TOKEN = 'debug-placeholder-token';
+
+type Params = Record<string, SignableValue>;
+
+export function signedParams(params: Params, language: string, nowMs: number = Date.now()): Params {
+  const unsigned: Params = {
+    ...params,
+    timestamp: Math.floor(nowMs / 1000),
+    nonce: createNonce(),
+    access_key: buildSettings.accessKey,
+    'app-language': language,
+  };
+  return { ...unsigned, sign: signParams(unsigned, buildSettings.signSecret) };
+}
+
+function requestHeaders(): Record<string, string> {
+  const env = getClientEnv();
+  const headers: Record<string, string> = { 'client-platform': 'web', 'App-Language': env.language };
+  const token = getSessionUser().access_token;
+  // The placeholder can never reach production: only a non-production debug environment sends it.
+  const placeholderAllowed = env.debug && env.environment.name !== 'production';
+  if (token) headers['Access-Token'] = token;
+  else if (placeholderAllowed) headers['Access-Token'] = DEBUG_PLACEHOLDER_TOKEN;
+  if (env.platform) headers['App-Platform'] = env.platform;
+  if (env.version) headers['App-Version'] = env.version;
+  return headers;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, msg } = body as { status?: unknown; msg?: unknown };
+  return typeof status === 'number' && Number.isFinite(status) && (msg === undefined || msg === null || typeof msg === 'string');
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: RequestOptions): Promise<T> {
+  const env = getClientEnv();
+  const signed = signedParams(params, env.language);
+  const base = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  const url = new URL(env.domain + path, base);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiError('unsupported-protocol', -999, `Unsupported protocol ${url.protocol}`);
+  }
+  const headers = requestHeaders();
+  let body: string | undefined;
+  if (method === 'GET') {
+    for (const [key, value] of Object.entries(signed)) {
+      if (value === null || value === undefined) continue;
+      url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(signed);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url.toString(), { method, headers, body, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', -999, `timeout of ${options.timeoutMs} ms exceeded`);
+      if (options.signal?.aborted) throw new ApiError('canceled', -999, 'canceled');
+      if (controller.signal.aborted) throw new ApiError('aborted', -999, 'Request aborted');
+      throw new ApiError('network', -999, error instanceof Error && error.message ? `Network Error: ${error.message}` : 'Network Error');
+    }
+    if (response.status >= 400 && response.status < 500) {
+      throw new ApiError('bad-request', response.status, `Request failed with status code ${response.status}`);
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new ApiError('bad-response', response.status, `Request failed with status code ${response.status}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
+    }
+    if (!isEnvelope(parsed)) throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
+    if (parsed.status !== 0) throw new ApiError('server', parsed.status, parsed.msg ?? '');
+    return parsed.data as T;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Signed GET: signed parameters in the query string. Throws ApiError. */
+export function apiGet<T>(path: string, params: Params = {}, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, params, options);
+}
+
+/** Signed POST: the same signed parameters as a JSON body. Throws ApiError. */
+export function apiPost<T>(path: string, params: Params = {}, options: RequestOptions = {}): Promise<T> {
+  return send<T>('POST', path, params, options);
+}

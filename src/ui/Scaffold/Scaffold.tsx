@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MAX_COLUMN_WIDTH, px } from '../px';
+
+export interface ScaffoldProps {
+  /** Shown in the title bar; defaults to the translated "标题". */
+  title?: string;
+  /** Called by the back control. Without it the back control is hidden. */
+  onBack?: () => void;
+  /** One optional action at the right of the title bar. */
+  rightAction?: ReactNode;
+  /** Rendered under the body (the iOS-only disclaimer footer goes here). */
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${MAX_COLUMN_WIDTH}px;
+  min-height: 100vh;
+  min-height: 100dvh;
+  margin: 0 auto;
+  background: var(--color-canvas);
+`;
+
+const TitleBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.titleBar};
+  padding-top: var(--status-bar-height);
+  background: var(--color-surface);
+  box-shadow: 0 ${px(0.5)} 0 var(--color-line);
+`;
+
+const TitleRow = styled.div`
+  display: grid;
+  grid-template-columns: ${px(64)} 1fr ${px(64)};
+  align-items: center;
+  height: ${px(44)};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${px(17)};
+  font-weight: 600;
+  text-align: center;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${px(44)};
+  height: ${px(44)};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+    outline-offset: -${px(4)};
+    border-radius: ${px(8)};
+  }
+  svg {
+    width: ${px(22)};
+    height: ${px(22)};
+  }
+`;
+
+const Right = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-right: ${px(12)};
+`;
+
+const Body = styled.main`
+  flex: 1;
+  overflow-y: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
+/** Every screen's frame: title bar under the status bar, back control, scrolling body. */
+export function Scaffold({ title, onBack, rightAction, footer, children }: ScaffoldProps) {
+  const { t } = useTranslation();
+  return (
+    <Column>
+      <TitleBar>
+        <TitleRow>
+          <div>
+            {onBack && (
+              <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
+                <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                  <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </BackButton>
+            )}
+          </div>
+          <Title>{title ?? t('scaffold.defaultTitle')}</Title>
+          <Right>{rightAction}</Right>
+        </TitleRow>
+      </TitleBar>
+      <Body>{children}</Body>
+      {footer}
+    </Column>
+  );
+}

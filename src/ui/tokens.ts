@@ -1,0 +1,50 @@
+/**
+ * Design tokens. Emitted once as CSS custom properties (GlobalStyle), so components
+ * are static CSS reading variables and a campaign can re-theme a subtree by
+ * overriding them.
+ */
+export const palette = {
+  ink: '#221A16',
+  inkSoft: '#6E625B',
+  inkFaint: '#A1958D',
+  white: '#FFFFFF',
+  canvas: '#FFF7F1',
+  line: '#F1E3D8',
+  coral: '#FF6A3D',
+  rose: '#EE3A62',
+  roseDeep: '#C81E4B',
+  gold: '#F6C453',
+  goldDeep: '#B9801F',
+  danger: '#D92D3A',
+} as const;
+
+export const semanticColors = {
+  surface: palette.white,
+  canvas: palette.canvas,
+  text: palette.ink,
+  textMuted: palette.inkSoft,
+  textFaint: palette.inkFaint,
+  line: palette.line,
+  accent: palette.rose,
+  accentStrong: palette.roseDeep,
+  accentGradient: `linear-gradient(135deg, ${palette.coral} 0%, ${palette.rose} 100%)`,
+  gold: palette.gold,
+  goldStrong: palette.goldDeep,
+  danger: palette.danger,
+  onAccent: palette.white,
+} as const;
+
+/** Type scale in design units (375 grid). */
+export const typeScale = { caption: 12, body: 14, bodyLarge: 16, title: 17, headline: 22, display: 28 } as const;
+
+export const radii = { small: 6, medium: 12, large: 20, pill: 999 } as const;
+
+export const shadows = {
+  card: '0 4px 16px rgba(120, 60, 30, 0.08)',
+  raised: '0 6px 18px rgba(238, 58, 98, 0.28)',
+} as const;
+
+export const zLayers = { titleBar: 10, overlay: 100, dialog: 200, toast: 300 } as const;
+
+/** Motion tokens (spec §9). */
+export const motion = { bounce: 300, slideUp: 300, fadeIn: 300, scaleIn: 200 } as const;

@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The MSW worker is only served by the mock dev app; production has no public files.
+  publicDir: mode === 'mock' ? 'mocks/public' : false,
+  build: {
+    // Web views on mid-range phones: Android System WebView and iOS WKWebView of recent years.
+    target: ['es2020', 'chrome87', 'safari14'],
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+    environment: 'node',
+  },
+}));
