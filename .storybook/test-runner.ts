@@ -2,7 +2,7 @@ import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@story
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
-import { viewportSize } from './viewports';
+import { viewportSize } from './viewports.ts';
 
 /** The committed visual baselines: the offline twin of Chromatic. */
 const BASELINE_DIR = path.join(process.cwd(), 'stories', '__baselines__');

@@ -50,9 +50,23 @@ test('the status-bar height from the bridge pads the title bar', async ({ page }
   await expect(page.locator('header')).toHaveCSS('padding-top', '44px');
 });
 
-test('an unsupported app-language falls back to the default, Traditional Chinese', async ({ page }) => {
-  await injectMockBridge(page);
-  await page.goto('/?access_token=e2e-token&app-language=xx-garbage');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('官方首頁');
+test.describe('language when app-language is garbage', () => {
+  test.describe('on a Japanese phone', () => {
+    test.use({ locale: 'ja-JP' });
+    test('the browser language is used', async ({ page }) => {
+      await injectMockBridge(page);
+      await page.goto('/?access_token=e2e-token&app-language=xx-garbage');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('公式ホーム');
+    });
+  });
+  test.describe('on a French phone', () => {
+    test.use({ locale: 'fr-FR' });
+    test('the product default, Traditional Chinese, is used', async ({ page }) => {
+      await injectMockBridge(page);
+      await page.goto('/?access_token=e2e-token&app-language=%E0%A4');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('官方首頁');
+    });
+  });
 });

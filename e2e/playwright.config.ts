@@ -17,6 +17,8 @@ export default defineConfig({
     // A mid-range phone's web view.
     viewport: { width: 375, height: 812 },
     isMobile: true,
+    // The main market: a Traditional Chinese phone.
+    locale: 'zh-TW',
     hasTouch: true,
     userAgent:
       'Mozilla/5.0 (Linux; Android 12; SM-A525F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',

@@ -80,11 +80,11 @@ const stages = {
   },
   async stories() {
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
-    const build = await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static', '--disable-telemetry']);
+    const build = await run('npx', ['storybook', 'build', '--quiet', '--loglevel', 'warn', '-o', 'storybook-static', '--disable-telemetry']);
     if (build !== 0) return { passed: 0, failed: 1 };
     const port = 6106;
     const server = await serveStatic(path.join(root, 'storybook-static'), port);
-    const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole', '--json', '--outputFile', '.test-results/stories.json'];
+    const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
     // --ci: a missing baseline fails instead of being silently written.
     runnerArgs.push(updateBaselines ? '-u' : '--ci');
     const code = await run('npx', runnerArgs);

@@ -25,7 +25,7 @@ export function HomePage() {
   return (
     <Scaffold title={title} onBack={() => void bridge.closeScreen().catch(() => undefined)}>
       {selfInfo.isPending ? (
-        <Loading aria-busy="true" aria-label={t('home.loading')}>
+        <Loading role="status" aria-busy="true" aria-label={t('home.loading')}>
           <Skeleton $height={132} $radius={20} />
         </Loading>
       ) : selfInfo.isError ? (
