@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { installMockBridge, type MockBridgeCall, type MockBridgeOptions } from '../mocks/bridge/mockBridge';
 
 /** The mock bridge, injected before any of the page's scripts, as native injects the real one. */
@@ -10,5 +10,16 @@ export async function bridgeCalls(page: Page): Promise<MockBridgeCall[]> {
   return page.evaluate(() => (window as unknown as { __mockBridge?: { calls: MockBridgeCall[] } }).__mockBridge?.calls ?? []);
 }
 
-export const test = base;
-export { expect } from '@playwright/test';
+/** Every e2e test also fails on an uncaught page error or a console error. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+});
+export { expect };
