@@ -16,6 +16,7 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+    // DOM tests opt in with a `@vitest-environment happy-dom` comment.
     environment: 'node',
   },
 }));

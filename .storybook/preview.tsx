@@ -7,6 +7,7 @@ import { action } from 'storybook/actions';
 import { installMockBridge, MOCK_BRIDGE_CALL_EVENT, type MockBridgeCall, type MockBridgeHandle, type MockBridgeOptions } from '../mocks/bridge/mockBridge';
 import { handlers } from '../mocks/handlers';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
+import { resetBridgeConnection } from '../src/platform/bridge/transport';
 import { setAppClock } from '../src/platform/clock/clock';
 import { updateClientEnv } from '../src/platform/env/clientEnv';
 import { switchLanguage } from '../src/platform/i18n/i18n';
@@ -54,6 +55,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   // Outside the app the status bar is the browser's own: height 0 (ARCHITECTURE.md).
   const statusBarHeight = inApp ? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight) : 0;
   if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
+  resetBridgeConnection(); // look for the bridge again: it may have come or gone
   updateClientEnv({ statusBarHeight });
   document.documentElement.style.setProperty('--status-bar-height', `${statusBarHeight}px`);
 

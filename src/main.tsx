@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { boot } from './app/boot';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { boot, trackRouteExposure } from './app/boot';
 import { routes } from './app/routes';
 
 async function start(): Promise<void> {
@@ -12,11 +12,18 @@ async function start(): Promise<void> {
     const { startMockEnvironment } = await import('../mocks/devApp');
     await startMockEnvironment();
   }
-  await boot();
+  const queryClient = createQueryClient({ retry: true });
+  await boot(queryClient);
   const router = createBrowserRouter(routes);
+  let lastPath = '';
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    trackRouteExposure();
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -13,8 +13,15 @@ export interface MockBridgeReply {
 }
 
 export interface MockBridgeOptions {
-  /** Reported by getAppInfo. */
-  platform?: 'ios' | 'android';
+  /**
+   * How the bridge reaches the page, as each native library does it:
+   * - `ios`: `window.WebViewJavascriptBridge` is there before the page runs (default);
+   * - `ios-bootstrap`: injected later, running the callbacks the page left in `window.WVJBCallbacks`;
+   * - `android`: injected later with `init`, announced by `WebViewJavascriptBridgeReady`; JSON string payloads.
+   */
+  transport?: 'ios' | 'ios-bootstrap' | 'android';
+  /** How long a late transport takes to appear (ms). */
+  injectDelayMs?: number;
   appVersion?: string;
   /** The raw answer to getStatusBarHeight (any value, to test malformed replies). */
   statusBarHeight?: unknown;
@@ -29,6 +36,8 @@ export interface MockBridgeCall {
 
 export interface MockBridgeHandle {
   calls: MockBridgeCall[];
+  /** How many times the page called the Android bridge's `init` (must be exactly once). */
+  initCalls: number;
   setReply(name: string, reply: MockBridgeReply | null): void;
   /** Sends an inbound event to a handler the page registered; resolves with the page's answer. */
   push(name: string, data: unknown): Promise<unknown>;
@@ -41,7 +50,8 @@ export const MOCK_BRIDGE_CALL_EVENT = 'mockbridge:call';
 export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHandle {
   type Handler = (data: unknown, respond: (reply: unknown) => void) => void;
   const target = window as unknown as Record<string, unknown>;
-  const platform = options.platform ?? 'ios';
+  const transport = options.transport ?? 'ios';
+  const platform = transport === 'android' ? 'android' : 'ios';
   const replies: Record<string, MockBridgeReply | null> = { ...(options.replies ?? {}) };
   const registered: Record<string, Handler> = {};
   const calls: MockBridgeCall[] = [];
@@ -67,7 +77,7 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
     }
   };
 
-  const nativeBridge = {
+  const nativeBridge: Record<string, unknown> = {
     callHandler(name: string, data: unknown, callback?: (reply: unknown) => void) {
       const call = { name, data: parse(data) };
       calls.push(call);
@@ -84,6 +94,7 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
 
   const handle: MockBridgeHandle = {
     calls,
+    initCalls: 0,
     setReply(name, reply) {
       replies[name] = reply;
     },
@@ -102,8 +113,27 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
       if (target.__mockBridge === handle) delete target.__mockBridge;
     },
   };
-  target.WebViewJavascriptBridge = nativeBridge;
   target.__mockBridge = handle;
+  if (transport === 'ios') {
+    target.WebViewJavascriptBridge = nativeBridge;
+    return handle;
+  }
+  setTimeout(() => {
+    target.WebViewJavascriptBridge = nativeBridge;
+    if (transport === 'android') {
+      nativeBridge.init = () => {
+        handle.initCalls += 1;
+        if (handle.initCalls > 1) throw new Error('WebViewJavascriptBridge.init called twice');
+      };
+      const ready = new Event('WebViewJavascriptBridgeReady');
+      (ready as Event & { bridge?: unknown }).bridge = nativeBridge;
+      document.dispatchEvent(ready);
+    } else {
+      const callbacks = (target.WVJBCallbacks as Array<(bridge: unknown) => void> | undefined) ?? [];
+      delete target.WVJBCallbacks;
+      callbacks.forEach((callback) => callback(nativeBridge));
+    }
+  }, options.injectDelayMs ?? 50);
   return handle;
 }
 

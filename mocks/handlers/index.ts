@@ -1,4 +1,6 @@
 import { accountHandlers } from './account';
+import { analyticsHandlers } from './analytics';
+import { walletHandlers } from './wallet';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
-export const handlers = [...accountHandlers];
+export const handlers = [...accountHandlers, ...walletHandlers, ...analyticsHandlers];

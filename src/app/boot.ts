@@ -1,22 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { analytics, currentUrl, EVENTS, homepageExposureProperties, pageExposureProperties, setAnalyticsDeviceId } from '../platform/analytics/analytics';
 import { bridge } from '../platform/bridge/bridge';
-import { updateClientEnv } from '../platform/env/clientEnv';
+import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
+import { launchParams } from '../platform/env/launchParams';
+import { shouldStartDebugConsole, startDebugConsole } from '../platform/debug/debugConsole';
 import { initI18n } from '../platform/i18n/i18n';
+import { ensureDeviceId } from '../platform/session/deviceId';
+import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
+import { updateSessionUser } from '../platform/session/session';
 import { adoptAccessToken } from '../platform/session/token';
+import { storage } from '../platform/storage/safeStorage';
 
-/** Writes the status-bar height where CSS can read it. */
+/** Until the bridge answers (ARCHITECTURE.md). */
+const STATUS_BAR_BEFORE_BRIDGE = 25;
+
 function applyStatusBarHeight(height: number): void {
   updateClientEnv({ statusBarHeight: height });
   document.documentElement.style.setProperty('--status-bar-height', `${height}px`);
 }
 
+let deviceId = '';
+let selfInfo: SelfInfo | null = null;
+/** Settles when the bridge and self info have answered (or failed), so exposures carry the profile. */
+let sessionReady: Promise<void> = Promise.resolve();
+
 /**
- * Start-up: token → language → (in the background) the bridge's status-bar height.
- * The first paint waits only for the active language's strings, never for the
- * network or the bridge.
+ * Start-up, in the spec's order: env (read at module load) → token → bridge (app
+ * version, platform, status-bar height) → self info → analytics login → exposure.
+ * Only the active language's strings are awaited before the first paint; the
+ * bridge and the network continue in the background.
  */
-export async function boot(): Promise<void> {
+export async function boot(queryClient: QueryClient): Promise<void> {
   adoptAccessToken();
-  applyStatusBarHeight(25); // until the bridge answers (ARCHITECTURE.md)
-  bridge.getStatusBarHeight().then(applyStatusBarHeight, () => applyStatusBarHeight(0));
+  deviceId = launchParams.deviceId ?? ensureDeviceId(storage, navigator.userAgent, Date.now());
+  setAnalyticsDeviceId(deviceId);
+  applyStatusBarHeight(STATUS_BAR_BEFORE_BRIDGE);
+  if (shouldStartDebugConsole({ debug: getClientEnv().debug, userAgent: navigator.userAgent, pathname: location.pathname })) {
+    startDebugConsole().catch(() => undefined); // a debugging aid must never break the page
+  }
   await initI18n();
+  sessionReady = startSession(queryClient);
+}
+
+async function startSession(queryClient: QueryClient): Promise<void> {
+  const [appInfo, statusBarHeight] = await Promise.all([
+    bridge.getAppInfo().catch(() => ({ version: null, platform: null })),
+    bridge.getStatusBarHeight().catch(() => 0),
+  ]);
+  updateClientEnv({ version: appInfo.version, platform: appInfo.platform });
+  applyStatusBarHeight(statusBarHeight);
+
+  try {
+    selfInfo = await queryClient.fetchQuery(selfInfoQuery());
+    updateSessionUser({
+      user_id: selfInfo.userid,
+      nickname: selfInfo.nickname,
+      avatar_url: selfInfo.avatar_url,
+      is_high_quality: selfInfo.is_high_quality,
+    });
+    analytics.login(selfInfo.userid);
+  } catch {
+    // signed out or offline: the page shows its own state; analytics stays anonymous
+  }
+  analytics.track(EVENTS.homepageExposure, homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), document.title));
+}
+
+/** The single-page exposure after every route change (spec §2), sent once the profile is known. */
+export function trackRouteExposure(): void {
+  const url = currentUrl();
+  void sessionReady.then(() => analytics.track(EVENTS.pageExposure, pageExposureProperties(selfInfo, deviceId, url, launchParams.refer)));
 }

@@ -1,83 +1,154 @@
-import { BRIDGE_CALLS, type BridgeCallName } from './names';
+import { i18n } from '../i18n/i18n';
+import { closeInBrowser, copyInBrowser, showInPageToast } from './browserFallback';
+import { BRIDGE_CALLS, type BridgeCallName, type BridgePushName } from './names';
 import { normaliseReply, statusBarHeightFrom } from './reply';
-
-/** The shape both native libraries expose (WebViewJavascriptBridge / JsBridge). */
-export interface NativeBridge {
-  callHandler(name: string, data: unknown, callback: (reply: unknown) => void): void;
-  registerHandler(name: string, handler: (data: unknown, respond: (reply: unknown) => void) => void): void;
-}
-
-declare global {
-  interface Window {
-    WebViewJavascriptBridge?: NativeBridge;
-  }
-}
+import { currentTransport, type Transport } from './transport';
 
 /** Neither native library has a timeout, so every call gets one. */
-const DEFAULT_TIMEOUT_MS = 5000;
+export const BRIDGE_CALL_TIMEOUT_MS = 5000;
 
 export class BridgeError extends Error {
-  constructor(message: string) {
+  /** True when the page is not inside the app and the call has no browser equivalent. */
+  readonly notInApp: boolean;
+  constructor(message: string, notInApp = false) {
     super(message);
     this.name = 'BridgeError';
+    this.notInApp = notInApp;
   }
 }
 
-/** Looked up per call, so a bridge injected late (or removed in Storybook's in-browser mode) is seen. */
-function nativeBridge(): NativeBridge | null {
-  return typeof window !== 'undefined' && window.WebViewJavascriptBridge ? window.WebViewJavascriptBridge : null;
-}
+const NOT_IN_APP = 'not in app';
 
-export function isInApp(): boolean {
-  return nativeBridge() !== null;
-}
-
-/** What the page does for a call when it is opened in a plain browser (ARCHITECTURE.md "Outside the app"). */
-function browserFallback(name: BridgeCallName, data: Record<string, unknown>): unknown {
-  switch (name) {
-    case BRIDGE_CALLS.setTitleBar:
-      document.title = String(data.title ?? '');
-      return null;
-    case BRIDGE_CALLS.getStatusBarHeight:
-      return 0;
-    case BRIDGE_CALLS.closeScreen:
-      history.back();
-      return null;
-    case BRIDGE_CALLS.reportApiError:
-    case BRIDGE_CALLS.registerRoomEvent:
-    case BRIDGE_CALLS.unregisterRoomEvent:
-      return null;
-    default:
-      throw new BridgeError('not in app');
-  }
-}
-
-export function callNative<T = unknown>(
-  name: BridgeCallName,
-  data: Record<string, unknown> = {},
-  timeoutMs: number = DEFAULT_TIMEOUT_MS,
-): Promise<T> {
-  const bridge = nativeBridge();
-  if (!bridge) {
-    try {
-      return Promise.resolve(browserFallback(name, data) as T);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-  return new Promise<T>((resolve, reject) => {
+function send(transport: Transport, name: BridgeCallName, data: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new BridgeError(`bridge call ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
-    bridge.callHandler(name, data, (raw) => {
+    const payload = transport.kind === 'android' ? JSON.stringify(data) : data;
+    try {
+      transport.native.callHandler(name, payload, (raw) => {
+        clearTimeout(timer);
+        const reply = normaliseReply(raw);
+        if (reply.status === 0) resolve(reply.data);
+        else reject(new BridgeError(reply.msg || `bridge call ${name} failed with status ${reply.status}`));
+      });
+    } catch (error) {
       clearTimeout(timer);
-      const reply = normaliseReply(raw);
-      if (reply.status === 0) resolve(reply.data as T);
-      else reject(new BridgeError(reply.msg || `bridge call ${name} failed with status ${reply.status}`));
-    });
+      reject(new BridgeError(error instanceof Error ? error.message : String(error)));
+    }
   });
 }
 
+/** A call to the native app; in a browser, its fallback (ARCHITECTURE.md "Outside the app"). */
+export async function callNative(
+  name: BridgeCallName,
+  data: Record<string, unknown>,
+  fallback: () => unknown | Promise<unknown>,
+  timeoutMs: number = BRIDGE_CALL_TIMEOUT_MS,
+): Promise<unknown> {
+  const transport = await currentTransport();
+  return transport ? send(transport, name, data, timeoutMs) : fallback();
+}
+
+const notInApp = () => Promise.reject(new BridgeError(NOT_IN_APP, true));
+
+export type JumpTarget =
+  | { target_name: 'user_home'; params: { user_id: string } }
+  | { target_name: 'tribe_hall'; params: { tribe_id: string } }
+  | { target_name: 'diamond_store' | 'coin_recharge' | 'vip_recharge'; params?: Record<string, never> };
+
+export interface AppInfo {
+  version: string | null;
+  platform: 'ios' | 'android' | null;
+}
+
+/** The typed client for every call in the contract. */
 export const bridge = {
-  setTitleBar: (title: string) => callNative(BRIDGE_CALLS.setTitleBar, { title }),
-  closeScreen: () => callNative(BRIDGE_CALLS.closeScreen),
-  getStatusBarHeight: async () => statusBarHeightFrom(await callNative(BRIDGE_CALLS.getStatusBarHeight)),
+  /** Empty text is never sent (spec §5). */
+  async showToast(content: string): Promise<void> {
+    if (!content || !content.trim()) return;
+    await callNative(BRIDGE_CALLS.showToast, { content }, () => showInPageToast(content));
+  },
+  async copyText(content: string): Promise<void> {
+    await callNative(BRIDGE_CALLS.copyText, { content }, () => copyInBrowser(content));
+  },
+  async closeScreen(): Promise<void> {
+    await callNative(BRIDGE_CALLS.closeScreen, {}, () => closeInBrowser(i18n.t('bridge.returnToApp')));
+  },
+  async setTitleBar(title: string): Promise<void> {
+    await callNative(BRIDGE_CALLS.setTitleBar, { title }, () => {
+      document.title = title;
+    });
+  },
+  /** CSS px; anything that is not a number means 0, and so does a browser. */
+  async getStatusBarHeight(): Promise<number> {
+    return statusBarHeightFrom(await callNative(BRIDGE_CALLS.getStatusBarHeight, {}, () => 0));
+  },
+  async getAppInfo(): Promise<AppInfo> {
+    const data = await callNative(BRIDGE_CALLS.getAppInfo, {}, () => ({ version: null, platform: null }));
+    const info = (typeof data === 'object' && data !== null ? data : {}) as { version?: unknown; platform?: unknown };
+    return {
+      version: typeof info.version === 'string' && info.version ? info.version : null,
+      platform: info.platform === 'ios' || info.platform === 'android' ? info.platform : null,
+    };
+  },
+  /** Granted when native answers a number ≥ 0 (spec §6). */
+  async requestPermission(scope: string): Promise<boolean> {
+    const answer = await callNative(BRIDGE_CALLS.requestPermission, { scope }, notInApp);
+    const value = typeof answer === 'string' && answer.trim() !== '' ? Number(answer) : answer;
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  },
+  async jumpNative(jump: JumpTarget): Promise<void> {
+    await callNative(BRIDGE_CALLS.jumpNative, { target_name: jump.target_name, params: jump.params ?? {} }, notInApp);
+  },
+  async reportApiError(code: number, msg: string): Promise<void> {
+    await callNative(BRIDGE_CALLS.reportApiError, { code, msg }, () => undefined);
+  },
+  async registerRoomEvent(): Promise<void> {
+    await callNative(BRIDGE_CALLS.registerRoomEvent, {}, () => undefined);
+  },
+  async unregisterRoomEvent(): Promise<void> {
+    await callNative(BRIDGE_CALLS.unregisterRoomEvent, {}, () => undefined);
+  },
 };
+
+type PushListener = (data: unknown) => void;
+const pushListeners = new Map<BridgePushName, Set<PushListener>>();
+const registeredWith = new WeakMap<Transport['native'], Set<BridgePushName>>();
+
+/**
+ * Subscribe to a push from the app (e.g. `onRacingMessage`). The handler is registered
+ * with native once per name; every subscriber gets the parsed data; native gets `{ status: 0 }`.
+ */
+export function onNativePush(name: BridgePushName, listener: PushListener): () => void {
+  const listeners = pushListeners.get(name) ?? new Set<PushListener>();
+  pushListeners.set(name, listeners);
+  listeners.add(listener);
+  void currentTransport().then((transport) => {
+    if (!transport) return;
+    const names = registeredWith.get(transport.native) ?? new Set<BridgePushName>();
+    registeredWith.set(transport.native, names);
+    if (names.has(name)) return;
+    names.add(name);
+    transport.native.registerHandler(name, (raw, respond) => {
+      let data = raw;
+      if (typeof raw === 'string') {
+        try {
+          data = JSON.parse(raw);
+        } catch {
+          data = raw;
+        }
+      }
+      pushListeners.get(name)?.forEach((subscriber) => {
+        try {
+          subscriber(data);
+        } catch {
+          // one broken subscriber must not silence the others or the acknowledgement
+        }
+      });
+      const ack = { status: 0, data: null, msg: '' };
+      respond?.(transport.kind === 'android' ? JSON.stringify(ack) : ack);
+    });
+  });
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,4 +1,5 @@
 import { buildSettings } from './buildSettings';
+import { launchParams } from './launchParams';
 import { resolveEnvironment, type ResolvedEnvironment } from './resolveEnvironment';
 
 /** The spec's "client environment" record, filled in during start-up. */
@@ -16,8 +17,7 @@ export interface ClientEnv {
 
 function initialEnv(): ClientEnv {
   const hostname = typeof location === 'undefined' ? 'localhost' : location.hostname;
-  const release = typeof location !== 'undefined' && new URLSearchParams(location.search).get('release') === 'true';
-  const environment = resolveEnvironment(hostname, release);
+  const environment = resolveEnvironment(hostname, launchParams.release);
   return {
     environment,
     domain: buildSettings.environments[environment.name].apiBase,
@@ -31,6 +31,11 @@ function initialEnv(): ClientEnv {
 
 let current: ClientEnv = initialEnv();
 const listeners = new Set<() => void>();
+
+/** Analytics files events under the debug app id whenever debug is on (spec §4). */
+export function analyticsAppId(env: Pick<ClientEnv, 'environment' | 'debug'>): string {
+  return env.debug ? buildSettings.environments.debug.analyticsAppId : buildSettings.environments[env.environment.name].analyticsAppId;
+}
 
 export function getClientEnv(): ClientEnv {
   return current;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { updateClientEnv } from '../env/clientEnv';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, normaliseLanguage } from './languages';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from './languages';
 
 /** One chunk per language and namespace: only the active language is ever downloaded. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -26,42 +26,83 @@ const lazyLocales: BackendModule = {
 /** Last in the detection order, so "nothing detected" means the product default, not the fallback. */
 const productDefault = { name: 'productDefault', lookup: () => DEFAULT_LANGUAGE };
 
+/** The key a language setting is stored under. */
+export const STORED_LANGUAGE_KEY = 'app-language';
+
+/**
+ * Detection order (ARCHITECTURE.md): the `app-language` query parameter, then the
+ * stored setting, then the browser language, then the default (zh-Hant).
+ */
+export function createLanguageDetector(): LanguageDetector {
+  const detector = new LanguageDetector(null, {
+    order: ['querystring', 'localStorage', 'navigator', productDefault.name],
+    lookupQuerystring: 'app-language',
+    lookupLocalStorage: STORED_LANGUAGE_KEY,
+    caches: [],
+  });
+  detector.addDetector(productDefault);
+  return detector;
+}
+
+/** The first supported language among everything detected, in order. */
+export function detectLanguage(detector: LanguageDetector = createLanguageDetector()): Language {
+  const found = detector.detect();
+  const candidates = Array.isArray(found) ? found : found ? [found] : [];
+  for (const candidate of candidates) {
+    const language = normaliseLanguage(candidate);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 export const i18n = i18next.createInstance();
 
 let initialising: Promise<unknown> | null = null;
 
+let fallbackRequested = false;
+
 /**
- * Detection order: `app-language` query parameter, then the stored setting, then
- * the browser language, then the default (zh-Hant). Unsupported tags are skipped.
+ * A key missing in the active language shows the zh-Hans string. The zh-Hans
+ * strings are fetched only when that first happens (CI's completeness check makes
+ * it rare), so normally only the active language is ever downloaded.
  */
+function fallbackFor(key: string): string {
+  const separator = key.indexOf(':');
+  const namespaces = separator > 0 ? [key.slice(0, separator)] : [...(i18n.options.ns as string[])];
+  const path = separator > 0 ? key.slice(separator + 1) : key;
+  for (const namespace of namespaces) {
+    const value: unknown = i18n.getResource(FALLBACK_LANGUAGE, namespace, path);
+    if (typeof value === 'string') return value;
+  }
+  if (!fallbackRequested && i18n.language !== FALLBACK_LANGUAGE) {
+    fallbackRequested = true;
+    void i18n.loadLanguages(FALLBACK_LANGUAGE); // 'loaded' re-renders, and the next lookup finds it
+  }
+  return '';
+}
+
+/** Detects the language and loads only its strings (lazy per language and namespace). */
 export function initI18n(): Promise<unknown> {
   if (initialising) return initialising;
-  const detector = new LanguageDetector();
-  detector.addDetector(productDefault);
   i18n.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     updateClientEnv({ language });
   });
   initialising = i18n
     .use(lazyLocales)
-    .use(detector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
+      // No eager fallback language: see fallbackFor.
+      fallbackLng: false,
+      parseMissingKeyHandler: fallbackFor,
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator', productDefault.name],
-        lookupQuerystring: 'app-language',
-        lookupLocalStorage: 'app-language',
-        caches: [],
-        convertDetectedLanguage: (tag: string) => normaliseLanguage(tag) ?? 'unsupported',
-      },
     });
   return initialising;
 }

@@ -1,6 +1,8 @@
+import { launchParams } from '../env/launchParams';
+import { storage } from '../storage/safeStorage';
 import { updateSessionUser } from './session';
 
-const STORAGE_KEY = 'token';
+export const TOKEN_KEY = 'token';
 
 /** URI-decoded value of a cookie, or null when absent (spec §7). */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -17,42 +19,38 @@ export function readCookie(cookieString: string, name: string): string | null {
   return null;
 }
 
-function safeStorage(): Storage | null {
+/** Token precedence: the `access_token` query parameter, then the `Access-Token` cookie, then storage. */
+export function chooseToken(sources: { query: string | null; cookie: string | null; stored: string | null }): string {
+  return sources.query || sources.cookie || sources.stored || '';
+}
+
+/** The address without `access_token`, so nothing that records URLs can carry it. */
+export function withoutAccessToken(href: string): string {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    const url = new URL(href);
+    if (!url.searchParams.has('access_token')) return href;
+    url.searchParams.delete('access_token');
+    return url.toString();
   } catch {
-    return null; // some web views throw on access
+    return href.replace(/([?&])access_token=[^&#]*&?/g, '$1').replace(/[?&](#|$)/, '$1');
   }
 }
 
 /**
- * Token precedence: `access_token` query parameter, then the `Access-Token` cookie,
- * then storage. The chosen token is saved, and the parameter is removed from the
- * address bar before anything (analytics, Referer) can record the URL.
+ * Reads the token, saves it to storage and removes it from the address bar
+ * (history.replaceState) before analytics or a Referer can record the URL.
  */
 export function adoptAccessToken(): string {
-  const url = new URL(location.href);
-  const fromQuery = url.searchParams.get('access_token');
-  const storage = safeStorage();
-  let token = fromQuery || readCookie(document.cookie, 'Access-Token') || '';
-  if (!token) {
-    try {
-      token = storage?.getItem(STORAGE_KEY) ?? '';
-    } catch {
-      token = '';
-    }
+  let cookie: string | null = null;
+  try {
+    cookie = readCookie(document.cookie, 'Access-Token');
+  } catch {
+    cookie = null; // cookies disabled
   }
-  if (token) {
-    try {
-      storage?.setItem(STORAGE_KEY, token);
-    } catch {
-      // storage full or blocked: the in-memory session still has it
-    }
-  }
-  if (url.searchParams.has('access_token')) {
-    url.searchParams.delete('access_token');
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  }
+  const token = chooseToken({ query: launchParams.accessToken, cookie, stored: storage.get(TOKEN_KEY) });
+  if (token) storage.set(TOKEN_KEY, token);
+  const clean = withoutAccessToken(location.href);
+  if (clean !== location.href) history.replaceState(history.state, '', clean);
   updateSessionUser({ access_token: token });
   return token;
 }

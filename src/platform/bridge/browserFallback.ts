@@ -1,0 +1,57 @@
+/**
+ * What bridge calls do in a plain browser (a shared link): an in-page toast, the
+ * clipboard API, document.title, history back or a "return to the app" notice.
+ * Plain DOM on purpose: the platform layer knows no React.
+ */
+const TOAST_ID = 'h5-browser-toast';
+const TOAST_MS = 2000;
+
+export function showInPageToast(text: string): void {
+  if (typeof document === 'undefined' || !text) return;
+  document.getElementById(TOAST_ID)?.remove();
+  const toast = document.createElement('div');
+  toast.id = TOAST_ID;
+  toast.setAttribute('role', 'status');
+  toast.textContent = text;
+  Object.assign(toast.style, {
+    position: 'fixed',
+    left: '50%',
+    bottom: '20%',
+    transform: 'translateX(-50%)',
+    maxWidth: '80vw',
+    padding: '10px 16px',
+    borderRadius: '10px',
+    background: 'rgba(34, 26, 22, 0.88)',
+    color: '#fff',
+    fontSize: '14px',
+    lineHeight: '1.5',
+    textAlign: 'center',
+    zIndex: '300',
+    pointerEvents: 'none',
+  } satisfies Partial<CSSStyleDeclaration>);
+  document.body.appendChild(toast);
+  setTimeout(() => toast.remove(), TOAST_MS);
+}
+
+export async function copyInBrowser(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy failed');
+}
+
+/** Leave the page: back when there is somewhere to go, else tell the user to return to the app. */
+export function closeInBrowser(returnToAppNotice: string): void {
+  if (history.length > 1) history.back();
+  else showInPageToast(returnToAppNotice);
+}

@@ -1,0 +1,13 @@
+import md5 from 'crypto-js/md5';
+import type { SafeStorage } from '../storage/safeStorage';
+
+export const DEVICE_ID_KEY = 'device_id';
+
+/** The stored device id, or a new one: MD5 of the user agent joined to a timestamp (spec §3), created once. */
+export function ensureDeviceId(storage: SafeStorage, userAgent: string, nowMs: number): string {
+  const existing = storage.get(DEVICE_ID_KEY);
+  if (existing) return existing;
+  const created = md5(`${userAgent}${nowMs}`).toString();
+  storage.set(DEVICE_ID_KEY, created);
+  return created;
+}
