@@ -34,7 +34,10 @@ export const STORED_LANGUAGE_KEY = 'app-language';
  * stored setting, then the browser language, then the default (zh-Hant).
  */
 export function createLanguageDetector(): LanguageDetector {
-  const detector = new LanguageDetector(null, {
+  // With i18next's languageUtils present the detector returns every candidate in
+  // order (not just the first), so an unsupported query value falls through.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const detector = new LanguageDetector(services as unknown as ConstructorParameters<typeof LanguageDetector>[0], {
     order: ['querystring', 'localStorage', 'navigator', productDefault.name],
     lookupQuerystring: 'app-language',
     lookupLocalStorage: STORED_LANGUAGE_KEY,
