@@ -1,4 +1,4 @@
-import { WALLET_PATHS, type ChargeSearchResult, type CreatedOrder } from '../../src/features/wallet/api';
+import { WALLET_PATHS, type ChargeSearchResult, type CreatedOrder } from '../../src/features/wallet/contract';
 import { buildSelfInfo } from '../fixtures/users';
 import { fail, ok, signed } from './signedRequest';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { analytics, currentUrl, EVENTS, homepageExposureProperties, pageExposureProperties, setAnalyticsDeviceId } from '../platform/analytics/analytics';
 import { bridge } from '../platform/bridge/bridge';
+import { firstScreenTitle } from '../platform/bridge/useNativeTitle';
 import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
 import { launchParams } from '../platform/env/launchParams';
 import { shouldStartDebugConsole, startDebugConsole } from '../platform/debug/debugConsole';
@@ -10,6 +11,9 @@ import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
 import { updateSessionUser } from '../platform/session/session';
 import { adoptAccessToken } from '../platform/session/token';
 import { storage } from '../platform/storage/safeStorage';
+
+/** How long the load exposure waits for the first screen to name itself. */
+const TITLE_WAIT_MS = 2000;
 
 /** Until the bridge answers (ARCHITECTURE.md). */
 const STATUS_BAR_BEFORE_BRIDGE = 25;
@@ -62,7 +66,8 @@ async function startSession(queryClient: QueryClient): Promise<void> {
   } catch {
     // signed out or offline: the page shows its own state; analytics stays anonymous
   }
-  analytics.track(EVENTS.homepageExposure, homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), document.title));
+  const title = await Promise.race([firstScreenTitle, new Promise<string>((resolve) => setTimeout(() => resolve(document.title), TITLE_WAIT_MS))]);
+  analytics.track(EVENTS.homepageExposure, homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), title));
 }
 
 /** The single-page exposure after every route change (spec §2), sent once the profile is known. */

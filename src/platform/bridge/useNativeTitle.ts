@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
 import { bridge } from './bridge';
 
-/** Puts a screen's title on the native title bar (or document.title in a browser). */
+let announceFirstTitle: (title: string) => void = () => undefined;
+
+/** The first screen title, so the load exposure can carry it (it is set after the first render). */
+export const firstScreenTitle = new Promise<string>((resolve) => {
+  announceFirstTitle = resolve;
+});
+
+/** Puts a screen's title on the native title bar, and on document.title. */
+export function setScreenTitle(title: string): void {
+  document.title = title;
+  announceFirstTitle(title);
+  // A failed title update is cosmetic; the page must not break over it.
+  bridge.setTitleBar(title).catch(() => undefined);
+}
+
 export function useNativeTitle(title: string): void {
   useEffect(() => {
-    if (!title) return;
-    document.title = title;
-    // A failed title update is cosmetic; the page must not break over it.
-    bridge.setTitleBar(title).catch(() => undefined);
+    if (title) setScreenTitle(title);
   }, [title]);
 }

@@ -1,0 +1,91 @@
+import type { Page, Request } from '@playwright/test';
+import type { AnalyticsEvent } from '../src/platform/analytics/tracker';
+import { bridgeCalls, expect, injectMockBridge, test } from './fixtures';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+/** Every analytics event the page sends to the receiver. */
+function recordAnalytics(page: Page): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/analytics/receive')) return;
+    const body = request.postDataJSON() as { events: AnalyticsEvent[] };
+    events.push(...body.events);
+  });
+  return events;
+}
+
+const transports = [
+  { name: 'iOS (WVJBCallbacks bootstrap)', transport: 'ios-bootstrap', platform: 'ios', userAgent: IPHONE_UA },
+  { name: 'Android (JsBridge ready event)', transport: 'android', platform: 'android', userAgent: undefined },
+] as const;
+
+for (const { name, transport, platform, userAgent } of transports) {
+  test.describe(`boot inside the app, ${name}`, () => {
+    if (userAgent) test.use({ userAgent });
+
+    test('signed self info, stripped URL, bridge calls and analytics events', async ({ page }) => {
+      await injectMockBridge(page, { transport, injectDelayMs: 120, statusBarHeight: 30 });
+      const events = recordAnalytics(page);
+      const selfInfo = page.waitForRequest((request) => request.url().includes('/api/ucuser/v1/self/info'));
+
+      await page.goto('/?access_token=tok-e2e&app-language=en&refer=share_card&public_id=8862031');
+
+      // The token leaves the address bar before anything records the URL.
+      await expect.poll(() => page.url()).not.toContain('access_token');
+      expect(new URL(page.url()).searchParams.get('refer')).toBe('share_card');
+
+      // Self info is requested after the bridge answered: the app headers are there.
+      const request = await selfInfo;
+      const headers = request.headers();
+      expect(headers['access-token']).toBe('tok-e2e');
+      expect(headers['app-platform']).toBe(platform);
+      expect(headers['app-version']).toBe('6.8.0');
+      expect(headers['app-language']).toBe('en');
+      const query = new URL(request.url()).searchParams;
+      expect(query.get('sign')).toMatch(/^[0-9A-F]{40}$/);
+      expect(query.get('access_key')).toBe('h5-web');
+
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Hi, 星河小熊');
+      await expect(page.locator('header')).toHaveCSS('padding-top', '30px');
+
+      const calls = (await bridgeCalls(page)).map((call) => call.name);
+      expect(calls).toEqual(expect.arrayContaining(['getAppInfo', 'getStatusBarHeight', 'setTitleBar']));
+      if (transport === 'android') {
+        expect(await page.evaluate(() => (window as unknown as { __mockBridge: { initCalls: number } }).__mockBridge.initCalls)).toBe(1);
+      }
+
+      await expect.poll(() => events.map((event) => event.event).sort()).toEqual(['web_homepage_exposure', 'web_page_exposure']);
+      const homepage = events.find((event) => event.event === 'web_homepage_exposure')!;
+      expect(homepage.properties).toMatchObject({ app_user_id: 'u_10086', title: 'Official home' });
+      expect(homepage.properties.app_device_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(homepage.distinct_id).toBe('u_10086'); // analytics login(userid) came first
+      const exposure = events.find((event) => event.event === 'web_page_exposure')!;
+      expect(exposure.properties).toMatchObject({ public_id: '8862031', gender: 'male', user_level: 36, is_high_quality: true, refer: 'share_card' });
+      for (const event of events) expect(JSON.stringify(event)).not.toContain('tok-e2e');
+    });
+  });
+}
+
+test('opened in a plain browser: no bridge within 1.5 s, the page still works', async ({ page }) => {
+  const events = recordAnalytics(page);
+  await page.goto('/?access_token=tok-browser&app-language=ko');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('안녕하세요, 星河小熊님');
+  await expect(page).toHaveTitle('공식 홈');
+  // 25 px until the bridge would have answered, then a browser has no status bar to avoid.
+  await expect(page.locator('header')).toHaveCSS('padding-top', '0px', { timeout: 5000 });
+  await expect.poll(() => events.map((event) => event.event)).toContain('web_homepage_exposure');
+});
+
+test('the debug console is a lazy chunk fetched on a debug host, not part of the initial load', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await injectMockBridge(page);
+  await page.goto('/?access_token=tok');
+  await expect.poll(() => scripts.some((path) => /vconsole/i.test(path))).toBe(true);
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/vconsole/i);
+});
