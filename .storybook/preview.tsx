@@ -9,7 +9,7 @@ import { handlers } from '../mocks/handlers';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
 import { resetBridgeConnection } from '../src/platform/bridge/transport';
 import { setAppClock } from '../src/platform/clock/clock';
-import { updateClientEnv } from '../src/platform/env/clientEnv';
+import { applyStatusBarHeight } from '../src/platform/env/statusBar';
 import { switchLanguage } from '../src/platform/i18n/i18n';
 import { LANGUAGES } from '../src/platform/i18n/languages';
 import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
@@ -56,8 +56,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   const statusBarHeight = inApp ? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight) : 0;
   if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
   resetBridgeConnection(); // look for the bridge again: it may have come or gone
-  updateClientEnv({ statusBarHeight });
-  document.documentElement.style.setProperty('--status-bar-height', `${statusBarHeight}px`);
+  applyStatusBarHeight(statusBarHeight);
 
   return { bridge: installedBridge } satisfies LoadedContext;
 };

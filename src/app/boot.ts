@@ -1,27 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { analytics, currentUrl, EVENTS, homepageExposureProperties, pageExposureProperties, setAnalyticsDeviceId } from '../platform/analytics/analytics';
 import { bridge } from '../platform/bridge/bridge';
-import { firstScreenTitle } from '../platform/bridge/useNativeTitle';
+import { screenTitleWithin } from '../platform/bridge/useNativeTitle';
 import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
+import { applyStatusBarHeight, STATUS_BAR_BEFORE_BRIDGE } from '../platform/env/statusBar';
 import { launchParams } from '../platform/env/launchParams';
-import { shouldStartDebugConsole, startDebugConsole } from '../platform/debug/debugConsole';
+import { startDebugConsoleIfWanted } from '../platform/debug/debugConsole';
 import { initI18n } from '../platform/i18n/i18n';
-import { ensureDeviceId } from '../platform/session/deviceId';
+import { currentDeviceId } from '../platform/session/deviceId';
 import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
 import { updateSessionUser } from '../platform/session/session';
 import { adoptAccessToken } from '../platform/session/token';
-import { storage } from '../platform/storage/safeStorage';
 
 /** How long the load exposure waits for the first screen to name itself. */
 const TITLE_WAIT_MS = 2000;
-
-/** Until the bridge answers (ARCHITECTURE.md). */
-const STATUS_BAR_BEFORE_BRIDGE = 25;
-
-function applyStatusBarHeight(height: number): void {
-  updateClientEnv({ statusBarHeight: height });
-  document.documentElement.style.setProperty('--status-bar-height', `${height}px`);
-}
 
 let deviceId = '';
 let selfInfo: SelfInfo | null = null;
@@ -36,12 +28,10 @@ let sessionReady: Promise<void> = Promise.resolve();
  */
 export async function boot(queryClient: QueryClient): Promise<void> {
   adoptAccessToken();
-  deviceId = launchParams.deviceId ?? ensureDeviceId(storage, navigator.userAgent, Date.now());
+  deviceId = currentDeviceId();
   setAnalyticsDeviceId(deviceId);
   applyStatusBarHeight(STATUS_BAR_BEFORE_BRIDGE);
-  if (shouldStartDebugConsole({ debug: getClientEnv().debug, userAgent: navigator.userAgent, pathname: location.pathname })) {
-    startDebugConsole().catch(() => undefined); // a debugging aid must never break the page
-  }
+  startDebugConsoleIfWanted(getClientEnv().debug);
   await initI18n();
   sessionReady = startSession(queryClient);
 }
@@ -66,7 +56,7 @@ async function startSession(queryClient: QueryClient): Promise<void> {
   } catch {
     // signed out or offline: the page shows its own state; analytics stays anonymous
   }
-  const title = await Promise.race([firstScreenTitle, new Promise<string>((resolve) => setTimeout(() => resolve(document.title), TITLE_WAIT_MS))]);
+  const title = await screenTitleWithin(TITLE_WAIT_MS);
   analytics.track(EVENTS.homepageExposure, homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), title));
 }
 

@@ -9,7 +9,8 @@ export function shouldStartDebugConsole(context: { debug: boolean; userAgent: st
   return /Android|iPhone|iPad|iPod|Mobile/i.test(context.userAgent);
 }
 
-export async function startDebugConsole(): Promise<void> {
-  const { default: VConsole } = await import('vconsole');
-  new VConsole();
+/** Starts vConsole when this page qualifies; a debugging aid never breaks the page. */
+export function startDebugConsoleIfWanted(debug: boolean): void {
+  if (!shouldStartDebugConsole({ debug, userAgent: navigator.userAgent, pathname: location.pathname })) return;
+  import('vconsole').then(({ default: VConsole }) => new VConsole()).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import md5 from 'crypto-js/md5';
-import type { SafeStorage } from '../storage/safeStorage';
+import { launchParams } from '../env/launchParams';
+import { storage as appStorage, type SafeStorage } from '../storage/safeStorage';
 
 export const DEVICE_ID_KEY = 'device_id';
 
@@ -10,4 +11,9 @@ export function ensureDeviceId(storage: SafeStorage, userAgent: string, nowMs: n
   const created = md5(`${userAgent}${nowMs}`).toString();
   storage.set(DEVICE_ID_KEY, created);
   return created;
+}
+
+/** The device id of this page: the app's `device_id` query parameter, else the stored or a new one. */
+export function currentDeviceId(): string {
+  return launchParams.deviceId ?? ensureDeviceId(appStorage, navigator.userAgent, Date.now());
 }
