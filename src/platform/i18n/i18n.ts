@@ -7,6 +7,9 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, normaliseLanguage, type
 /** One chunk per language and namespace: only the active language is ever downloaded. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
+/** Every namespace that has strings (from the locale files' names). */
+export const NAMESPACES = [...new Set(Object.keys(localeFiles).map((file) => file.split('/').pop()!.replace(/\.json$/, '')))];
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
@@ -77,7 +80,9 @@ function fallbackFor(key: string): string {
     const value: unknown = i18n.getResource(FALLBACK_LANGUAGE, namespace, path);
     if (typeof value === 'string') return value;
   }
-  if (!fallbackRequested && i18n.language !== FALLBACK_LANGUAGE) {
+  // Still loading the active language: not missing, just not here yet.
+  const stillLoading = namespaces.some((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
+  if (!stillLoading && !fallbackRequested && i18n.language !== FALLBACK_LANGUAGE) {
     fallbackRequested = true;
     void i18n.loadLanguages(FALLBACK_LANGUAGE); // 'loaded' re-renders, and the next lookup finds it
   }
@@ -110,8 +115,12 @@ export function initI18n(): Promise<unknown> {
   return initialising;
 }
 
-/** Switch language and wait until its strings are loaded (Storybook's locale toolbar uses this). */
+/**
+ * Switch language and wait until all its strings are loaded. Storybook's locale
+ * toolbar uses this, so every story renders its final text on the first paint.
+ */
 export async function switchLanguage(language: string): Promise<void> {
   await initI18n();
   await i18n.changeLanguage(normaliseLanguage(language) ?? DEFAULT_LANGUAGE);
+  await i18n.loadNamespaces(NAMESPACES);
 }
