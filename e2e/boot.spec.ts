@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { AnalyticsEvent } from '../src/platform/analytics/tracker';
-import { bridgeCalls, expect, injectMockBridge, test } from './fixtures';
+import { bridgeCalls, bridgeState, expect, injectMockBridge, test } from './fixtures';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -53,7 +53,7 @@ for (const { name, transport, platform, userAgent } of transports) {
       const calls = (await bridgeCalls(page)).map((call) => call.name);
       expect(calls).toEqual(expect.arrayContaining(['getAppInfo', 'getStatusBarHeight', 'setTitleBar']));
       if (transport === 'android') {
-        expect(await page.evaluate(() => (window as unknown as { __mockBridge: { initCalls: number } }).__mockBridge.initCalls)).toBe(1);
+        expect((await bridgeState(page)).initCalls).toBe(1);
       }
 
       await expect.poll(() => events.map((event) => event.event).sort()).toEqual(['web_homepage_exposure', 'web_page_exposure']);

@@ -6,8 +6,16 @@ export async function injectMockBridge(page: Page, options: MockBridgeOptions = 
   await page.addInitScript(installMockBridge, options);
 }
 
+/** What the mock bridge recorded in the page: its calls and how often Android `init` ran. */
+export async function bridgeState(page: Page): Promise<{ calls: MockBridgeCall[]; initCalls: number }> {
+  return page.evaluate(() => {
+    const handle = (window as unknown as { __mockBridge?: { calls: MockBridgeCall[]; initCalls: number } }).__mockBridge;
+    return { calls: handle?.calls ?? [], initCalls: handle?.initCalls ?? 0 };
+  });
+}
+
 export async function bridgeCalls(page: Page): Promise<MockBridgeCall[]> {
-  return page.evaluate(() => (window as unknown as { __mockBridge?: { calls: MockBridgeCall[] } }).__mockBridge?.calls ?? []);
+  return (await bridgeState(page)).calls;
 }
 
 /** Every e2e test also fails on an uncaught page error or a console error. */

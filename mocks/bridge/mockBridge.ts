@@ -136,8 +136,3 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
   }, options.injectDelayMs ?? 50);
   return handle;
 }
-
-/** The handle the installed mock bridge left on window (e2e reads it with page.evaluate). */
-export function currentMockBridge(): MockBridgeHandle | undefined {
-  return (window as unknown as { __mockBridge?: MockBridgeHandle }).__mockBridge;
-}

@@ -1,7 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { closeInBrowser, copyInBrowser, showInPageToast } from './browserFallback';
 import { BRIDGE_CALLS, type BridgeCallName, type BridgePushName } from './names';
-import { normaliseReply, statusBarHeightFrom } from './reply';
+import { normaliseReply, numberFrom, statusBarHeightFrom } from './reply';
 import { currentTransport, type Transport } from './transport';
 
 /** Neither native library has a timeout, so every call gets one. */
@@ -92,9 +92,8 @@ export const bridge = {
   },
   /** Granted when native answers a number ≥ 0 (spec §6). */
   async requestPermission(scope: string): Promise<boolean> {
-    const answer = await callNative(BRIDGE_CALLS.requestPermission, { scope }, notInApp);
-    const value = typeof answer === 'string' && answer.trim() !== '' ? Number(answer) : answer;
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+    const value = numberFrom(await callNative(BRIDGE_CALLS.requestPermission, { scope }, notInApp));
+    return value !== null && value >= 0;
   },
   async jumpNative(jump: JumpTarget): Promise<void> {
     await callNative(BRIDGE_CALLS.jumpNative, { target_name: jump.target_name, params: jump.params ?? {} }, notInApp);

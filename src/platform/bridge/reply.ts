@@ -5,6 +5,8 @@ export interface BridgeReply {
   msg: string;
 }
 
+const MALFORMED: BridgeReply = { status: -1, data: null, msg: 'Malformed bridge reply' };
+
 /** Never throws: anything unreadable becomes a failed reply the caller can reject with. */
 export function normaliseReply(raw: unknown): BridgeReply {
   let value = raw;
@@ -12,17 +14,23 @@ export function normaliseReply(raw: unknown): BridgeReply {
     try {
       value = JSON.parse(value);
     } catch {
-      return { status: -1, data: null, msg: 'Malformed bridge reply' };
+      return MALFORMED;
     }
   }
-  if (typeof value !== 'object' || value === null) return { status: -1, data: null, msg: 'Malformed bridge reply' };
+  if (typeof value !== 'object' || value === null) return MALFORMED;
   const { status, data, msg } = value as { status?: unknown; data?: unknown; msg?: unknown };
-  if (typeof status !== 'number') return { status: -1, data: null, msg: 'Malformed bridge reply' };
+  if (typeof status !== 'number') return MALFORMED;
   return { status, data: data ?? null, msg: typeof msg === 'string' ? msg : '' };
+}
+
+/** A number native sent as a number or a numeric string (Android), else null. */
+export function numberFrom(data: unknown): number | null {
+  const value = typeof data === 'string' && data.trim() !== '' ? Number(data) : data;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** Status-bar height: anything that is not a finite, non-negative number means 0. */
 export function statusBarHeightFrom(data: unknown): number {
-  const height = typeof data === 'string' && data.trim() !== '' ? Number(data) : data;
-  return typeof height === 'number' && Number.isFinite(height) && height >= 0 ? height : 0;
+  const height = numberFrom(data);
+  return height !== null && height >= 0 ? height : 0;
 }

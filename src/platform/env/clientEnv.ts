@@ -1,4 +1,5 @@
 import { buildSettings } from './buildSettings';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { launchParams } from './launchParams';
 import { resolveEnvironment, type ResolvedEnvironment } from './resolveEnvironment';
 
@@ -11,9 +12,11 @@ export interface ClientEnv {
   version: string | null;
   platform: 'ios' | 'android' | null;
   language: string;
-  /** Until the bridge answers this is 25 (ARCHITECTURE.md). */
   statusBarHeight: number;
 }
+
+/** Until the bridge answers (ARCHITECTURE.md). */
+export const STATUS_BAR_BEFORE_BRIDGE = 25;
 
 function initialEnv(): ClientEnv {
   const hostname = typeof location === 'undefined' ? 'localhost' : location.hostname;
@@ -24,13 +27,12 @@ function initialEnv(): ClientEnv {
     debug: environment.debug,
     version: null,
     platform: null,
-    language: 'zh-Hant',
-    statusBarHeight: 25,
+    language: DEFAULT_LANGUAGE,
+    statusBarHeight: STATUS_BAR_BEFORE_BRIDGE,
   };
 }
 
 let current: ClientEnv = initialEnv();
-const listeners = new Set<() => void>();
 
 /** Analytics files events under the debug app id whenever debug is on (spec §4). */
 export function analyticsAppId(env: Pick<ClientEnv, 'environment' | 'debug'>): string {
@@ -43,11 +45,4 @@ export function getClientEnv(): ClientEnv {
 
 export function updateClientEnv(patch: Partial<ClientEnv>): void {
   current = { ...current, ...patch };
-  listeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore. */
-export function subscribeClientEnv(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

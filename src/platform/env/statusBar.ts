@@ -1,7 +1,6 @@
 import { updateClientEnv } from './clientEnv';
 
-/** Until the bridge answers (ARCHITECTURE.md). */
-export const STATUS_BAR_BEFORE_BRIDGE = 25;
+export { STATUS_BAR_BEFORE_BRIDGE } from './clientEnv';
 
 /** Records the status-bar height and writes it where CSS reads it (`--status-bar-height`). */
 export function applyStatusBarHeight(height: number): void {
