@@ -36,6 +36,14 @@ export const globalTypes: Preview['globalTypes'] = {
     description: 'Inside the app (mock bridge present) or a shared link in a plain browser',
     toolbar: { title: 'Host', icon: 'browser', dynamicTitle: true, items: [{ value: 'app', title: 'In app (bridge)' }, { value: 'browser', title: 'In browser (no bridge)' }] },
   },
+  platform: {
+    description: 'The phone the app runs on (iOS shows the vendor disclaimer footer)',
+    toolbar: { title: 'Platform', icon: 'mobile', dynamicTitle: true, items: [{ value: 'ios', title: 'iOS' }, { value: 'android', title: 'Android' }] },
+  },
+  motion: {
+    description: 'Full motion, or reduced motion as the OS setting asks for',
+    toolbar: { title: 'Motion', icon: 'lightning', dynamicTitle: true, items: [{ value: 'full', title: 'Full motion' }, { value: 'reduced', title: 'Reduced motion' }] },
+  },
 };
 
 export const initialGlobals = {
@@ -43,5 +51,7 @@ export const initialGlobals = {
   clock: 'summer-2025' satisfies ClockPreset,
   statusBarHeight: '25',
   host: 'app',
+  platform: 'ios',
+  motion: 'full',
   viewport: { value: 'phone375', isRotated: false },
 };

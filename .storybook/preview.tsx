@@ -9,9 +9,11 @@ import { handlers } from '../mocks/handlers';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
 import { resetBridgeConnection } from '../src/platform/bridge/transport';
 import { setAppClock } from '../src/platform/clock/clock';
+import { updateClientEnv } from '../src/platform/env/clientEnv';
 import { applyStatusBarHeight } from '../src/platform/env/statusBar';
 import { switchLanguage } from '../src/platform/i18n/i18n';
 import { LANGUAGES } from '../src/platform/i18n/languages';
+import { MOTION_ATTRIBUTE } from '../src/ui/motion';
 import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
 import { CLOCK_PRESETS, globalTypes, initialGlobals, type ClockPreset } from './globals';
 import { VIEWPORTS } from './viewports';
@@ -57,6 +59,9 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
   resetBridgeConnection(); // look for the bridge again: it may have come or gone
   applyStatusBarHeight(statusBarHeight);
+  // Outside the app nothing tells the page which phone it is on.
+  updateClientEnv({ platform: inApp ? ((globals.platform ?? initialGlobals.platform) as 'ios' | 'android') : null });
+  document.documentElement.setAttribute(MOTION_ATTRIBUTE, String(globals.motion ?? initialGlobals.motion));
 
   return { bridge: installedBridge } satisfies LoadedContext;
 };

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { MAX_COLUMN_WIDTH } from './px';
-import { motion, semanticColors } from './tokens';
+import { motionVariables, reducedMotionRules } from './motion';
+import { semanticColors } from './tokens';
 
 const colorDeclarations = Object.entries(semanticColors)
   .map(([name, value]) => `--color-${name}: ${value};`)
@@ -16,10 +17,8 @@ export const GlobalStyle = createGlobalStyle`
     ${colorDeclarations}
     --unit: calc(min(100vw, ${MAX_COLUMN_WIDTH}px) / 375);
     --status-bar-height: 0px;
-    --motion-bounce: ${motion.bounce}ms;
-    --motion-slide-up: ${motion.slideUp}ms;
-    --motion-fade-in: ${motion.fadeIn}ms;
-    --motion-scale-in: ${motion.scaleIn}ms;
+    ${motionVariables}
+    --safe-bottom: env(safe-area-inset-bottom, 0px);
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
@@ -38,11 +37,5 @@ export const GlobalStyle = createGlobalStyle`
     overscroll-behavior-y: none;
   }
   button, input, textarea, select { font: inherit; color: inherit; }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-    }
-  }
+  ${reducedMotionRules}
 `;

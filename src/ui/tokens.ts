@@ -16,6 +16,13 @@ export const palette = {
   gold: '#F6C453',
   goldDeep: '#B9801F',
   danger: '#D92D3A',
+  green: '#1FA971',
+  sky: '#3D8BFF',
+  violet: '#8B5CF6',
+  violetDeep: '#5B2BC4',
+  silver: '#AEB8C6',
+  bronze: '#C7844B',
+  night: '#1B1230',
 } as const;
 
 export const semanticColors = {
@@ -32,6 +39,17 @@ export const semanticColors = {
   goldStrong: palette.goldDeep,
   danger: palette.danger,
   onAccent: palette.white,
+  success: palette.green,
+  info: palette.sky,
+  /** Nobles and VIP. */
+  noble: palette.violet,
+  nobleStrong: palette.violetDeep,
+  goldGradient: `linear-gradient(135deg, #FFE7A3 0%, ${palette.gold} 45%, ${palette.goldDeep} 100%)`,
+  silver: palette.silver,
+  bronze: palette.bronze,
+  /** Dark stage behind games and overlays. */
+  stage: palette.night,
+  scrim: 'rgba(20, 10, 8, 0.55)',
 } as const;
 
 /** Type scale in design units (375 grid). */

@@ -43,6 +43,14 @@ export function getClientEnv(): ClientEnv {
   return current;
 }
 
+const listeners = new Set<() => void>();
+
 export function updateClientEnv(patch: Partial<ClientEnv>): void {
   current = { ...current, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeClientEnv(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
