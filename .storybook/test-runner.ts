@@ -33,8 +33,10 @@ const config: TestRunnerConfig = {
       verbose: false,
     });
 
-    // Visual baseline: animations stopped at their end state, the caret hidden.
-    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // Visual baseline. Storybook already freezes every animation at its end state for the
+    // test-runner (reversed + paused at 0). Playwright's `animations: 'disabled'` must not be
+    // added: finishing a reversed animation lands on its *first* keyframe, so fade-ins vanish.
+    const image = await page.screenshot({ fullPage: true, caret: 'hide' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINE_DIR,
       customSnapshotIdentifier: story.id,

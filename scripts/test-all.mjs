@@ -87,6 +87,8 @@ const stages = {
     const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
     // --ci: a missing baseline fails instead of being silently written.
     runnerArgs.push(updateBaselines ? '-u' : '--ci');
+    // STORIES=AlertDialog,Toast: only story files whose paths match (local iteration).
+    if (process.env.STORIES) runnerArgs.push(...process.env.STORIES.split(','));
     const code = await run('npx', runnerArgs);
     server.close();
     return counted(readJson('stories.json'), code, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }));

@@ -3,7 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from '../platform/i18n/i18n';
+import { setInPageToastPresenter } from '../platform/bridge/browserFallback';
+import { setAppAlertPresenter } from '../platform/http/behaviours';
+import { DialogHost, showAlert } from '../ui/AlertDialog/dialogs';
 import { GlobalStyle } from '../ui/GlobalStyle';
+import { showToast, ToastHost } from '../ui/Toast/toast';
 import { theme } from '../ui/theme';
 
 export function createQueryClient(options: { retry: boolean }): QueryClient {
@@ -15,14 +19,27 @@ export function createQueryClient(options: { retry: boolean }): QueryClient {
   });
 }
 
-/** Theme, global styles, i18n and react-query: shared by the app and every story. */
+/** Theme, global styles, i18n, react-query and the dialog/toast hosts: shared by the app and every story. */
+/** The platform's alerts and browser toasts use the design system's dialog and toast. */
+function presentPlatformMessagesWithUi() {
+  setAppAlertPresenter((message) => void showAlert({ message }));
+  setInPageToastPresenter((text) => showToast(text));
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient({ retry: true }));
+  const [client] = useState(() => {
+    presentPlatformMessagesWithUi();
+    return queryClient ?? createQueryClient({ retry: true });
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          {children}
+          <DialogHost />
+          <ToastHost />
+        </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

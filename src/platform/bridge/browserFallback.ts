@@ -6,8 +6,21 @@
 const TOAST_ID = 'h5-browser-toast';
 const TOAST_MS = 2000;
 
+type ToastPresenter = (text: string) => void;
+let presenter: ToastPresenter | null = null;
+
+/** The app shell registers the design system's Toast here; until then a plain DOM toast is used. */
+export function setInPageToastPresenter(next: ToastPresenter | null): void {
+  presenter = next;
+}
+
 export function showInPageToast(text: string): void {
-  if (typeof document === 'undefined' || !text) return;
+  if (!text) return;
+  if (presenter) {
+    presenter(text);
+    return;
+  }
+  if (typeof document === 'undefined') return;
   document.getElementById(TOAST_ID)?.remove();
   const toast = document.createElement('div');
   toast.id = TOAST_ID;

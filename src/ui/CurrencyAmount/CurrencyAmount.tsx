@@ -1,0 +1,106 @@
+import { useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { CashIcon } from '../icons/CashIcon';
+import { GoldCoinIcon, SilverCoinIcon } from '../icons/Coin';
+import { DiamondIcon } from '../icons/DiamondIcon';
+import type { IconProps } from '../icons/Icon';
+import { PointsIcon } from '../icons/PointsIcon';
+import { px } from '../px';
+
+export type Currency = 'gold' | 'silver' | 'diamond' | 'points' | 'cash';
+export type CurrencyAmountSize = 'small' | 'medium' | 'large';
+
+export interface CurrencyAmountProps {
+  /** Whole number in the smallest unit: coins, diamonds, points — or cents for cash. */
+  amount: number;
+  /** Which currency; picks the icon and the spoken name. */
+  currency: Currency;
+  /** small (12) in dense rows, medium (14) by default, large (22) for balances. */
+  size?: CurrencyAmountSize;
+  /** Currency sign before cash amounts; defaults to '¥'. */
+  symbol?: string;
+  /** Short form for big numbers in the active language (1.2萬, 1.2M, 1.2만). The spoken label stays exact. */
+  compact?: boolean;
+  /** Hide the icon (when a column header already names the currency). */
+  hideIcon?: boolean;
+  /** Class name for layout. */
+  className?: string;
+}
+
+const ICONS: Record<Currency, ComponentType<IconProps>> = {
+  gold: GoldCoinIcon,
+  silver: SilverCoinIcon,
+  diamond: DiamondIcon,
+  points: PointsIcon,
+  cash: CashIcon,
+};
+
+const FONT: Record<CurrencyAmountSize, number> = { small: 12, medium: 14, large: 22 };
+const ICON: Record<CurrencyAmountSize, number> = { small: 14, medium: 18, large: 26 };
+
+/** The formatted number (no sign, no icon) for an amount in the smallest unit. */
+export function formatCurrencyAmount(amount: number, currency: Currency, language: string, compact = false): string {
+  const whole = Math.round(Number.isFinite(amount) ? amount : 0);
+  const value = currency === 'cash' ? whole / 100 : whole;
+  const digits = currency === 'cash' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
+  const options: Intl.NumberFormatOptions = compact && Math.abs(value) >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : digits;
+  try {
+    return new Intl.NumberFormat(language, options).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(value);
+  }
+}
+
+const Root = styled.span<{ $size: CurrencyAmountSize }>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  font-size: ${({ $size }) => px(FONT[$size])};
+  line-height: 1;
+  white-space: nowrap;
+  vertical-align: middle;
+`;
+
+const Visual = styled.span<{ $size: CurrencyAmountSize }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ $size }) => px($size === 'large' ? 6 : 3)};
+`;
+
+const Digits = styled.span<{ $size: CurrencyAmountSize }>`
+  font-weight: ${({ $size }) => ($size === 'large' ? 800 : 700)};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: ${({ $size }) => ($size === 'large' ? '-0.01em' : '0')};
+`;
+
+const CashSign = styled.span`
+  margin-right: 0.08em;
+  font-size: 0.82em;
+  font-weight: 700;
+`;
+
+/** An amount of money with its currency icon, grouped digits in the active language and a spoken label. */
+export function CurrencyAmount({ amount, currency, size = 'medium', symbol = '¥', compact = false, hideIcon = false, className }: CurrencyAmountProps) {
+  const { t, i18n } = useTranslation('ui');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
+  const shown = useMemo(() => formatCurrencyAmount(amount, currency, language, compact), [amount, currency, language, compact]);
+  const exact = useMemo(() => formatCurrencyAmount(amount, currency, language), [amount, currency, language]);
+  const Icon = ICONS[currency];
+  const whole = Math.round(Number.isFinite(amount) ? amount : 0);
+  const label = currency === 'cash' ? t('currency.cash', { amount: exact, symbol }) : t(`currency.${currency}`, { amount: exact, count: whole });
+  return (
+    <Root $size={size} className={className} data-currency={currency}>
+      <Visual $size={size} aria-hidden="true">
+        {!hideIcon && <Icon size={ICON[size]} />}
+        <Digits $size={size}>
+          {currency === 'cash' && <CashSign>{symbol}</CashSign>}
+          {shown}
+        </Digits>
+      </Visual>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Root>
+  );
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { px } from '../px';
+import { DEFAULT_IMAGE } from './defaultImage';
+
+/**
+ * Where the image is in its life: `pending` (no address yet), `idle` (waiting to come
+ * near the viewport), `loading`, `loaded`, `fallback` (the address failed or was empty)
+ * and `failed` (even the fallback failed). Exposed as `data-state` for tests.
+ */
+export type LazyImageState = 'pending' | 'idle' | 'loading' | 'loaded' | 'fallback' | 'failed';
+
+export interface LazyImageProps {
+  /**
+   * Image address. `undefined` means "not known yet" (data still loading): the
+   * shimmer stays. An empty string means "there is no image": the fallback shows.
+   */
+  src: string | undefined;
+  /** What the image shows, for screen readers. Pass "" only for purely decorative images. */
+  alt: string;
+  /** Width ÷ height, e.g. 1, 16 / 9 or 3 / 4. The box keeps this shape before, during and after loading. */
+  ratio?: number;
+  /**
+   * Shown when the image fails (or `src` is ""): an image address, or a node such as
+   * `<DefaultAvatar />`. Defaults to a neutral built-in picture.
+   */
+  fallback?: string | ReactNode;
+  /** Corner radius in design units, or 'round' for a circle. Defaults to 0. */
+  radius?: number | 'round';
+  /** How the picture fills the box; defaults to 'cover' (cropped, never stretched). */
+  fit?: 'cover' | 'contain';
+  /** Load at once instead of when the image comes within ~200 px of the viewport (first-screen banners). */
+  eager?: boolean;
+  /** Class name for layout (width, margins). */
+  className?: string;
+  /** Inline style for layout. */
+  style?: CSSProperties;
+}
+
+/** How far outside the viewport an image starts loading. */
+export const LAZY_ROOT_MARGIN = '200px';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Frame = styled.span<{ $ratio: number; $radius: number | 'round' }>`
+  position: relative;
+  display: block;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${({ $radius }) => ($radius === 'round' ? '50%' : px($radius))};
+  /* the soft tone left behind transparent or letterboxed (contain) pictures */
+  background: #f8eee6;
+  /* the padding box holds the ratio (aspect-ratio is too new for Safari 14 web views) */
+  &::before {
+    content: '';
+    display: block;
+    padding-top: ${({ $ratio }) => `${(100 / $ratio).toFixed(4)}%`};
+  }
+`;
+
+const layer = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+`;
+
+const Placeholder = styled.span<{ $animated: boolean; $gone: boolean }>`
+  ${layer}
+  display: block;
+  background: linear-gradient(90deg, #f6e9df 25%, #fbf3ed 50%, #f6e9df 75%);
+  background-size: 200% 100%;
+  ${({ $animated }) =>
+    $animated &&
+    css`
+      animation: ${shimmer} 1.4s ease-in-out infinite;
+    `}
+  opacity: ${({ $gone }) => ($gone ? 0 : 1)};
+  transition: opacity var(--motion-fade-in) ease;
+`;
+
+const Img = styled.img<{ $fit: 'cover' | 'contain'; $visible: boolean }>`
+  ${layer}
+  display: block;
+  object-fit: ${({ $fit }) => $fit};
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity var(--motion-fade-in) ease;
+`;
+
+const FallbackNode = styled.span`
+  ${layer}
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const hasIntersectionObserver = () => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+
+/** True once the element has come within LAZY_ROOT_MARGIN of the viewport (at once without IntersectionObserver). */
+function useNearViewport(eager: boolean) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [near, setNear] = useState(() => eager || !hasIntersectionObserver());
+  useEffect(() => {
+    if (near) return undefined;
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+type Stage = 'main' | 'fallback' | 'failed';
+
+function LazyImageBody({ src, alt, ratio = 1, fallback = DEFAULT_IMAGE, radius = 0, fit = 'cover', eager = false, className, style }: LazyImageProps) {
+  const { ref, near } = useNearViewport(eager);
+  const [stage, setStage] = useState<Stage>(src === '' ? 'fallback' : 'main');
+  const [loaded, setLoaded] = useState(false);
+  const fallbackIsAddress = typeof fallback === 'string';
+
+  const fail = useCallback(() => {
+    setLoaded(false);
+    setStage((current) => (current === 'main' ? 'fallback' : 'failed'));
+  }, []);
+
+  // A cached image may already be complete when the element mounts.
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
+
+  let state: LazyImageState;
+  if (src === undefined) state = 'pending';
+  else if (stage === 'failed') state = 'failed';
+  else if (stage === 'fallback') state = 'fallback';
+  else if (!near) state = 'idle';
+  else state = loaded ? 'loaded' : 'loading';
+
+  const address = stage === 'main' ? src : fallbackIsAddress ? fallback : undefined;
+  const showImg = src !== undefined && near && stage !== 'failed' && Boolean(address);
+  const showNode = stage === 'fallback' && !fallbackIsAddress && src !== undefined;
+  const settled = (showImg && loaded) || showNode;
+  // Before an <img> carries the alt text, the frame itself is the labelled image.
+  const frameIsImage = !showImg && !showNode && alt !== '';
+
+  return (
+    <Frame
+      ref={ref}
+      $ratio={ratio > 0 ? ratio : 1}
+      $radius={radius}
+      className={className}
+      style={style}
+      data-state={state}
+      role={frameIsImage ? 'img' : undefined}
+      aria-label={frameIsImage ? alt : undefined}
+      aria-busy={state === 'loading' || state === 'idle' || state === 'pending' ? true : undefined}
+    >
+      <Placeholder aria-hidden="true" $animated={state !== 'failed'} $gone={settled} />
+      {showImg && (
+        <Img
+          key={address}
+          ref={imgRef}
+          src={address}
+          alt={alt}
+          decoding="async"
+          $fit={fit}
+          $visible={loaded}
+          onLoad={() => setLoaded(true)}
+          onError={fail}
+        />
+      )}
+      {showNode && (
+        <FallbackNode role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+          {fallback}
+        </FallbackNode>
+      )}
+    </Frame>
+  );
+}
+
+/**
+ * An image that loads only when it comes near the viewport, keeps its box (fixed
+ * ratio, so nothing shifts), shimmers until it arrives and falls back to a neutral
+ * picture when it fails.
+ */
+export function LazyImage(props: LazyImageProps) {
+  // A new address starts over (placeholder, then load).
+  return <LazyImageBody key={props.src ?? '\u0000pending'} {...props} />;
+}

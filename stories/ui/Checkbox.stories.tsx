@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, type CheckboxProps } from '../../src/ui/Checkbox/Checkbox';
+import { px } from '../../src/ui/px';
+
+const Stage = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: ${px(16)} ${px(16)};
+  background: var(--color-canvas);
+`;
+
+type DemoProps = Omit<CheckboxProps, 'children'> & {
+  /** Sample text. */
+  textKey?: 'notify' | 'autoRenew';
+  /** Called when a link in the agreement text is tapped. */
+  onOpenLink?: (which: string) => void;
+};
+
+/** The checkbox with translated sample copy; the agreement variant gets the terms sentence with two links. */
+function DemoCheckbox({ textKey = 'notify', onOpenLink, ...props }: DemoProps) {
+  const { t } = useTranslation('demo');
+  const link = (which: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    onOpenLink?.(which);
+  };
+  return (
+    <Checkbox {...props}>
+      {props.variant === 'agreement' ? (
+        <Trans
+          t={t}
+          i18nKey="forms.checkbox.agreement"
+          components={{
+            terms: <a href="#terms" onClick={link('terms')} />,
+            privacy: <a href="#privacy" onClick={link('privacy')} />,
+          }}
+        />
+      ) : (
+        t(`forms.checkbox.${textKey}`)
+      )}
+    </Checkbox>
+  );
+}
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: DemoCheckbox,
+  args: { onChange: fn(), onOpenLink: fn() },
+  argTypes: { textKey: { control: 'inline-radio', options: ['notify', 'autoRenew'] } },
+  decorators: [(Story) => <Stage>{Story()}</Stage>],
+} satisfies Meta<typeof DemoCheckbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tapping the box or its text toggles it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvasElement.querySelector('label span:last-child')!);
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true, textKey: 'autoRenew' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toBeDisabled();
+    await userEvent.click(box, { pointerEventsCheck: 0 });
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true, textKey: 'autoRenew' } };
+
+/** The round agreement tick: the text toggles it, the links open the documents without toggling. */
+export const Agreement: Story = {
+  args: { variant: 'agreement' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    const [terms] = canvas.getAllByRole('link');
+    await userEvent.click(terms!);
+    await expect(args.onOpenLink).toHaveBeenCalledWith('terms');
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const AgreementChecked: Story = { args: { variant: 'agreement', defaultChecked: true } };
+
+/** A settings list: several boxes stacked. */
+export const List: Story = {
+  render: (args) => (
+    <>
+      <DemoCheckbox {...args} textKey="notify" defaultChecked />
+      <DemoCheckbox {...args} textKey="autoRenew" />
+    </>
+  ),
+};
