@@ -98,7 +98,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['Introduction', 'UI', 'Features'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'Features'] } },
     // Chromatic: every story at 375 px in each of the five locales, animations at their end.
     chromatic: {
       pauseAnimationAtEnd: true,

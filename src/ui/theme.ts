@@ -1,4 +1,4 @@
-import { motion, radii, semanticColors, shadows, typeScale, zLayers } from './tokens';
+import { motion, radii, semanticColors, shadows, space, typeScale, zLayers } from './tokens';
 
 /**
  * The typed theme. Colour values are CSS variable references, so a themed subtree
@@ -11,6 +11,7 @@ const colorVars = Object.fromEntries(Object.keys(semanticColors).map((name) => [
 export const theme = {
   color: colorVars,
   typeScale,
+  space,
   radii,
   shadows,
   z: zLayers,

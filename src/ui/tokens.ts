@@ -55,6 +55,9 @@ export const semanticColors = {
 /** Type scale in design units (375 grid). */
 export const typeScale = { caption: 12, body: 14, bodyLarge: 16, title: 17, headline: 22, display: 28 } as const;
 
+/** Spacing steps in design units; pages use these through px(). */
+export const space = { xxs: 4, xs: 8, s: 12, m: 16, l: 20, xl: 24, xxl: 32 } as const;
+
 export const radii = { small: 6, medium: 12, large: 20, pill: 999 } as const;
 
 export const shadows = {
