@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { TabLayout, type TabLayoutProps } from '../../src/ui/TabLayout/TabLayout';
 
@@ -35,7 +35,7 @@ type DemoProps = Omit<TabLayoutProps, 'titles' | 'panels' | 'renderPanel'> & {
 function DemoTabs({ tabCount = 4, controlled = true, index, onChange, ...props }: DemoProps) {
   const { t } = useTranslation('demo');
   const titles = TAB_KEYS.slice(0, tabCount).map((key) => t(`forms.tabs.${key}`));
-  const panels = titles.map((title) => <PanelBody>{t('forms.tabs.panel', { tab: title })}</PanelBody>);
+  const panels = titles.map((title) => <PanelBody key={title}>{t('forms.tabs.panel', { tab: title })}</PanelBody>);
   const [current, setCurrent] = useState(index ?? 0);
   const control = controlled
     ? {
@@ -116,13 +116,13 @@ export const Swipe: Story = {
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('tabpanel');
     const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true };
-    fireEvent.pointerDown(panel, { ...touch, clientX: 300, clientY: 120 });
-    fireEvent.pointerUp(panel, { ...touch, clientX: 120, clientY: 130 });
-    await expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    await fireEvent.pointerDown(panel, { ...touch, clientX: 300, clientY: 120 });
+    await fireEvent.pointerUp(panel, { ...touch, clientX: 120, clientY: 130 });
+    await waitFor(() => expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true'));
     await expect(args.onChange).toHaveBeenCalledWith(1);
     const next = canvas.getByRole('tabpanel');
-    fireEvent.pointerDown(next, { ...touch, clientX: 200, clientY: 100 });
-    fireEvent.pointerUp(next, { ...touch, clientX: 260, clientY: 300 });
+    await fireEvent.pointerDown(next, { ...touch, clientX: 200, clientY: 100 });
+    await fireEvent.pointerUp(next, { ...touch, clientX: 260, clientY: 300 });
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };

@@ -24,6 +24,7 @@ const TICK_MS = 250;
 const secondsLeft = (target: number) => Math.ceil(remainingMs(target, appNow()) / 1000);
 
 const Root = styled.div`
+  position: relative;
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;

@@ -34,6 +34,7 @@ export interface TextAreaProps {
 }
 
 const Root = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${px(6)};

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { fadeIn } from '../motion';
 import { px } from '../px';
@@ -73,9 +74,11 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  return (
-    <Region role="status" aria-live="polite">
+  // Portalled to <body> like the dialogs: above every page, outside any page's own regions.
+  return createPortal(
+    <Region role="status" aria-live="polite" data-toast-region="">
       {toast && <Bubble key={toast.id}>{toast.text}</Bubble>}
-    </Region>
+    </Region>,
+    document.body,
   );
 }
