@@ -35,6 +35,12 @@ function DemoAvatar({ nameKey, ...props }: Omit<AvatarProps, 'name'> & { nameKey
   return <Avatar {...props} name={t(`display.names.${nameKey}`)} />;
 }
 
+
+/** Every lazy image has finished (loaded or fallen back), so screenshots never catch one mid-load. */
+async function imagesSettled(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+}
+
 const meta = {
   title: 'UI/Avatar',
   component: DemoAvatar,
@@ -44,6 +50,7 @@ const meta = {
     nameKey: { control: 'select', options: ['starBear', 'moonRabbit', 'mochi', 'haneul', 'kevin', 'sunny', 'long'] },
   },
   decorators: [(Story) => <Stage>{Story()}</Stage>],
+  play: async ({ canvasElement }) => imagesSettled(canvasElement),
 } satisfies Meta<typeof DemoAvatar>;
 
 export default meta;
@@ -51,6 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await imagesSettled(canvasElement);
     const image = within(canvasElement).getByRole('img');
     await expect(image).toHaveAccessibleName();
   },

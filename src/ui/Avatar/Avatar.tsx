@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CrownIcon } from '../icons/CrownIcon';
 import { DefaultAvatar } from '../icons/DefaultAvatar';
 import { LazyImage } from '../LazyImage/LazyImage';

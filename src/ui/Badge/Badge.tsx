@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { scaleIn } from '../motion';
 import { px } from '../px';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export interface BadgeProps {
   /** How many new things; 0 or less hides the bubble (unless `showZero`). */

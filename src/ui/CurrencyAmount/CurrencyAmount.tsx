@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CashIcon } from '../icons/CashIcon';
 import { GoldCoinIcon, SilverCoinIcon } from '../icons/Coin';
 import { DiamondIcon } from '../icons/DiamondIcon';

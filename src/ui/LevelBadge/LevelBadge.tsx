@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { px } from '../px';
 import { levelBand, type LevelBandNumber } from './levelBand';
 

@@ -16,6 +16,12 @@ export interface MedalProps {
   expired?: boolean;
   /** Metal of the medal icon; defaults to gold. */
   tone?: MetalTone;
+  /**
+   * Icon and name only, without the remaining time — for other people's medals in
+   * tight rows (rank boards), where the expiry concerns only the owner. Expired
+   * medals stay greyed out.
+   */
+  compact?: boolean;
   /** Class name for layout. */
   className?: string;
 }
@@ -30,13 +36,14 @@ export function medalTerm(daysLeft: number | undefined, expired: boolean): Medal
   return days === 0 ? { kind: 'today' } : { kind: 'days', days };
 }
 
-const Pill = styled.span<{ $expired: boolean }>`
+const Pill = styled.span<{ $expired: boolean; $compact: boolean }>`
   display: inline-flex;
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
   max-width: 100%;
   height: ${px(22)};
-  padding: 0 ${px(8)} 0 ${px(1)};
+  padding: 0 ${({ $compact }) => px($compact ? 7 : 8)} 0 ${px(1)};
   border-radius: ${px(999)};
   font-size: ${px(11)};
   line-height: 1;
@@ -59,11 +66,16 @@ const Pill = styled.span<{ $expired: boolean }>`
 `;
 
 const Name = styled.span<{ $expired: boolean }>`
+  min-width: 0;
   overflow: hidden;
   margin-left: ${px(3)};
   font-weight: 700;
   text-overflow: ellipsis;
   color: ${({ $expired }) => ($expired ? 'var(--color-textMuted)' : '#7a4e00')};
+`;
+
+const Icon = styled(MedalIcon)`
+  flex: none;
 `;
 
 const Term = styled.span`
@@ -75,7 +87,7 @@ const Term = styled.span`
 `;
 
 /** A worn medal: icon, name and how long it still lasts; greyed out once expired. */
-export function Medal({ name, daysLeft, expired = false, tone = 'gold', className }: MedalProps) {
+export function Medal({ name, daysLeft, expired = false, tone = 'gold', compact = false, className }: MedalProps) {
   const { t } = useTranslation('ui');
   const term = medalTerm(daysLeft, expired);
   const isExpired = term.kind === 'expired';
@@ -88,10 +100,10 @@ export function Medal({ name, daysLeft, expired = false, tone = 'gold', classNam
           ? t('medal.expired')
           : t('medal.permanent');
   return (
-    <Pill $expired={isExpired} className={className} data-expired={isExpired || undefined}>
-      <MedalIcon size={20} tone={tone} />
+    <Pill $expired={isExpired} $compact={compact} className={className} data-expired={isExpired || undefined}>
+      <Icon size={20} tone={tone} />
       <Name $expired={isExpired}>{name}</Name>
-      <Term>{termText}</Term>
+      {!compact && <Term>{termText}</Term>}
     </Pill>
   );
 }

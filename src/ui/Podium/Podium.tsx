@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
-import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DefaultAvatar } from '../icons/DefaultAvatar';
 import { px } from '../px';
 import type { RankEntry } from '../RankRow/RankRow';
@@ -160,13 +160,12 @@ const Pedestal = styled.span<{ $place: Place; $empty: boolean }>`
   height: ${({ $place }) => px(SEATS[$place].pedestal)};
   padding-top: ${px(6)};
   border-radius: ${px(12)} ${px(12)} 0 0;
-  background: ${({ $place }) => SEATS[$place].block};
-  color: ${({ $place }) => SEATS[$place].number};
+  background: ${({ $place, $empty }) => ($empty ? 'linear-gradient(180deg, #F7F0EA 0%, #EDE3DB 100%)' : SEATS[$place].block)};
+  color: ${({ $place, $empty }) => ($empty ? 'var(--color-textMuted)' : SEATS[$place].number)};
   font-size: ${({ $place }) => px($place === 1 ? 30 : 24)};
   font-weight: 900;
   font-style: italic;
   line-height: 1;
-  opacity: ${({ $empty }) => ($empty ? 0.55 : 1)};
   box-shadow: inset 0 ${px(2)} 0 rgba(255, 255, 255, 0.75);
   /* the lit top face of the block */
   &::before {

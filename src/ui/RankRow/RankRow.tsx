@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
-import { VisuallyHidden } from '../Badge/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { LevelBadge } from '../LevelBadge/LevelBadge';
 import { Medal, type MedalProps } from '../Medal/Medal';
 import { px } from '../px';
@@ -20,7 +20,7 @@ export interface RankEntry {
   avatarSrc?: string;
   /** User level 1–100, shown as a LevelBadge. */
   level?: number;
-  /** A worn medal, shown after the level. */
+  /** A worn medal, shown after the level (in rank rows as icon and name only). */
   medal?: Pick<MedalProps, 'name' | 'daysLeft' | 'expired'>;
   /** Live or online now: the avatar's green dot. */
   online?: boolean;
@@ -96,7 +96,7 @@ const RankCell = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${px(34)};
+  min-width: ${px(34)};
 `;
 
 const RankDisc = styled.span<{ $place: 1 | 2 | 3 }>`
@@ -128,15 +128,17 @@ const RankDisc = styled.span<{ $place: 1 | 2 | 3 }>`
   }
 `;
 
-const PlainRank = styled.span`
+const PlainRank = styled.span<{ $long: boolean }>`
   color: var(--color-textMuted);
-  font-size: ${px(16)};
+  font-size: ${({ $long }) => px($long ? 12 : 16)};
+  letter-spacing: -0.02em;
   font-weight: 800;
   font-style: italic;
   font-variant-numeric: tabular-nums;
 `;
 
 const Unranked = styled.span`
+  max-width: ${px(64)};
   color: var(--color-textMuted);
   font-size: ${px(11)};
   font-weight: 600;
@@ -202,7 +204,7 @@ function RankMark({ rank }: { rank: number | null }) {
   }
   return (
     <>
-      <PlainRank aria-hidden="true">{rank > 999 ? t('rankRow.overflow', { max: 999 }) : rank}</PlainRank>
+      <PlainRank aria-hidden="true" $long={rank > 99}>{rank > 999 ? t('rankRow.overflow', { max: 999 }) : rank}</PlainRank>
       {spoken}
     </>
   );
@@ -230,7 +232,7 @@ export function RankRow({ entry, value, me = false, onSelect, className }: RankR
         {(entry.level !== undefined || entry.medal) && (
           <Meta>
             {entry.level !== undefined && <LevelBadge level={entry.level} />}
-            {entry.medal && <Medal {...entry.medal} />}
+            {entry.medal && <Medal {...entry.medal} compact />}
           </Meta>
         )}
       </Body>

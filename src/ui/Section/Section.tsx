@@ -24,18 +24,24 @@ const Block = styled.section`
 
 const Header = styled.div`
   display: grid;
-  grid-template-columns: minmax(${px(56)}, 1fr) minmax(0, auto) minmax(${px(56)}, 1fr);
+  /*
+   * Short titles sit exactly centred (equal side columns); a long one takes the
+   * left side column's room too, and never runs under "more".
+   */
+  grid-template-columns: minmax(0, 1fr) minmax(0, auto) minmax(max-content, 1fr);
   align-items: center;
   margin-bottom: ${px(14)};
 `;
 
 const TitleRow = styled.div`
   display: flex;
+  grid-row: 1;
   grid-column: 2;
   align-items: center;
   justify-content: center;
   gap: ${px(8)};
   min-width: 0;
+  padding: 0 ${px(4)};
 `;
 
 const Heading = styled.h2`
@@ -51,7 +57,9 @@ const Heading = styled.h2`
 `;
 
 const Flourish = styled.svg<{ $flip?: boolean }>`
-  flex: none;
+  /* gives way to a long title, down to the diamond */
+  flex: 0 1 ${px(34)};
+  min-width: ${px(12)};
   width: ${px(34)};
   height: ${px(12)};
   transform: ${({ $flip }) => ($flip ? 'scaleX(-1)' : 'none')};
@@ -59,6 +67,7 @@ const Flourish = styled.svg<{ $flip?: boolean }>`
 
 const More = styled.button`
   display: inline-flex;
+  grid-row: 1;
   grid-column: 3;
   justify-self: end;
   align-items: center;
@@ -87,10 +96,18 @@ const More = styled.button`
   }
 `;
 
+function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+      <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** The ornament either side of a title: a line fading in, a dot and a gold diamond. */
 function TitleFlourish({ flip = false }: { flip?: boolean }) {
   return (
-    <Flourish $flip={flip} viewBox="0 0 34 12" aria-hidden="true" focusable="false">
+    <Flourish $flip={flip} viewBox="0 0 34 12" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
       <path d="M1 6h19" stroke="#F6C453" strokeWidth="1.4" strokeLinecap="round" opacity="0.55" />
       <circle cx="22.5" cy="6" r="1.3" fill="#FF6A3D" />
       <path d="M29 1.2 33.4 6 29 10.8 24.6 6z" fill="#F6C453" stroke="#B9801F" strokeWidth="0.8" />
@@ -115,9 +132,7 @@ export function Section({ title, onMore, moreLabel, level = 2, children, classNa
         {onMore && (
           <More type="button" onClick={onMore}>
             {moreLabel ?? t('section.more')}
-            <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-              <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Chevron />
           </More>
         )}
       </Header>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrencyAmount } from './CurrencyAmount';
+
+describe('formatCurrencyAmount', () => {
+  it('groups digits in every supported language', () => {
+    for (const language of ['zh-Hant', 'zh-Hans', 'en', 'ja', 'ko']) {
+      expect(formatCurrencyAmount(1234567, 'gold', language)).toBe('1,234,567');
+    }
+  });
+
+  it('shows cash cents with two decimals', () => {
+    expect(formatCurrencyAmount(123456, 'cash', 'en')).toBe('1,234.56');
+    expect(formatCurrencyAmount(5, 'cash', 'zh-Hant')).toBe('0.05');
+    expect(formatCurrencyAmount(100, 'cash', 'ja')).toBe('1.00');
+  });
+
+  it('rounds non-integer input and treats non-numbers as 0', () => {
+    expect(formatCurrencyAmount(99.6, 'diamond', 'en')).toBe('100');
+    expect(formatCurrencyAmount(Number.NaN, 'points', 'en')).toBe('0');
+  });
+
+  it('shortens big numbers in compact mode, per language, but not small ones', () => {
+    expect(formatCurrencyAmount(1280000, 'gold', 'en', true)).toBe('1.3M');
+    expect(formatCurrencyAmount(1280000, 'gold', 'zh-Hans', true)).toBe('128万');
+    expect(formatCurrencyAmount(1280000, 'gold', 'zh-Hant', true)).toBe('128萬');
+    expect(formatCurrencyAmount(9999, 'gold', 'en', true)).toBe('9,999');
+  });
+
+  it('survives an unknown language tag', () => {
+    expect(formatCurrencyAmount(1234, 'gold', 'not a tag!')).toBe('1,234');
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_IMAGE } from './defaultImage';
+import { LAZY_ROOT_MARGIN, LazyImage, type LazyImageProps } from './LazyImage';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(props: LazyImageProps) {
+  act(() => root.render(createElement(LazyImage, props)));
+}
+const frame = () => container.querySelector('[data-state]')!;
+const img = () => container.querySelector('img');
+const fire = (type: 'load' | 'error') => act(() => void img()!.dispatchEvent(new Event(type)));
+
+/** A stand-in IntersectionObserver the test can trigger. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+  unobserve = vi.fn();
+  takeRecords = () => [];
+  enter() {
+    act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+  FakeObserver.last = null;
+});
+
+describe('LazyImage', () => {
+  it('loads at once when IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/a.png', alt: 'poster' });
+    expect(frame().getAttribute('data-state')).toBe('loading');
+    expect(img()!.getAttribute('src')).toBe('/a.png');
+    fire('load');
+    expect(frame().getAttribute('data-state')).toBe('loaded');
+  });
+
+  it('waits until the image comes within the root margin of the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render({ src: '/a.png', alt: 'poster' });
+    expect(frame().getAttribute('data-state')).toBe('idle');
+    expect(img()).toBeNull();
+    // Before the <img> exists the frame carries the alt text.
+    expect(frame().getAttribute('role')).toBe('img');
+    expect(frame().getAttribute('aria-label')).toBe('poster');
+    expect(FakeObserver.last!.options?.rootMargin).toBe(LAZY_ROOT_MARGIN);
+    FakeObserver.last!.enter();
+    expect(frame().getAttribute('data-state')).toBe('loading');
+    expect(img()!.getAttribute('alt')).toBe('poster');
+    expect(FakeObserver.last!.disconnect).toHaveBeenCalled();
+  });
+
+  it('loads at once when eager, without observing', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render({ src: '/a.png', alt: 'poster', eager: true });
+    expect(frame().getAttribute('data-state')).toBe('loading');
+    expect(FakeObserver.last).toBeNull();
+  });
+
+  it('falls back to the built-in picture on error, and gives up if that fails too', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/missing.png', alt: 'poster' });
+    fire('error');
+    expect(frame().getAttribute('data-state')).toBe('fallback');
+    expect(img()!.getAttribute('src')).toBe(DEFAULT_IMAGE);
+    fire('error');
+    expect(frame().getAttribute('data-state')).toBe('failed');
+    expect(img()).toBeNull();
+    expect(frame().getAttribute('aria-label')).toBe('poster');
+  });
+
+  it('uses a fallback node (e.g. the default avatar) labelled with the alt text', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/missing.png', alt: 'Luna', fallback: createElement('svg', { 'data-testid': 'silhouette' }) });
+    fire('error');
+    expect(container.querySelector('[data-testid="silhouette"]')).not.toBeNull();
+    expect(container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Luna');
+  });
+
+  it('shows the placeholder for an unknown address and the fallback for an empty one', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: undefined, alt: 'poster' });
+    expect(frame().getAttribute('data-state')).toBe('pending');
+    expect(img()).toBeNull();
+    render({ src: '', alt: 'poster' });
+    expect(frame().getAttribute('data-state')).toBe('fallback');
+    expect(img()!.getAttribute('src')).toBe(DEFAULT_IMAGE);
+  });
+
+  it('starts over when the address changes', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/a.png', alt: 'poster' });
+    fire('error');
+    render({ src: '/b.png', alt: 'poster' });
+    expect(frame().getAttribute('data-state')).toBe('loading');
+    expect(img()!.getAttribute('src')).toBe('/b.png');
+  });
+
+  it('hides decorative images (alt "") from assistive technology', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render({ src: '/a.png', alt: '' });
+    expect(frame().getAttribute('role')).toBeNull();
+  });
+});
