@@ -86,3 +86,20 @@ export const InBrowser: Story = {
 };
 
 export const SmallPhone: Story = { args: { titleKey: 'longTitle', withRightAction: true }, globals: { viewport: { value: 'phone320', isRotated: false } } };
+
+/** Activity pages ask for the vendor disclaimer: shown under the body on iOS… */
+export const IosFooterOnIos: Story = {
+  args: { titleKey: 'rules', iosFooter: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('footer')).not.toBeNull();
+  },
+};
+
+/** …and absent on Android. */
+export const IosFooterOnAndroid: Story = {
+  args: { titleKey: 'rules', iosFooter: true },
+  globals: { platform: 'android' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('footer')).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { IosFooter } from '../IosFooter/IosFooter';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface ScaffoldProps {
@@ -10,8 +11,13 @@ export interface ScaffoldProps {
   onBack?: () => void;
   /** One optional action at the right of the title bar. */
   rightAction?: ReactNode;
-  /** Rendered under the body (the iOS-only disclaimer footer goes here). */
+  /** Rendered under the body, on every platform. */
   footer?: ReactNode;
+  /**
+   * Activity pages: show the vendor disclaimer under the body. It renders on iOS only
+   * (App Store rules); Android and the browser show nothing.
+   */
+  iosFooter?: boolean;
   children?: ReactNode;
 }
 
@@ -87,7 +93,7 @@ const Body = styled.main`
 `;
 
 /** Every screen's frame: title bar under the status bar, back control, scrolling body. */
-export function Scaffold({ title, onBack, rightAction, footer, children }: ScaffoldProps) {
+export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false, children }: ScaffoldProps) {
   const { t } = useTranslation();
   return (
     <Column>
@@ -106,7 +112,10 @@ export function Scaffold({ title, onBack, rightAction, footer, children }: Scaff
           <Right>{rightAction}</Right>
         </TitleRow>
       </TitleBar>
-      <Body>{children}</Body>
+      <Body>
+        {children}
+        {iosFooter && <IosFooter />}
+      </Body>
       {footer}
     </Column>
   );
