@@ -1,9 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/**
+ * react-router's package exports only point at its development build (warnings and
+ * invariant messages included). Production bundles take the production build it ships.
+ */
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The MSW worker is only served by the mock dev app; production has no public files.
   publicDir: mode === 'mock' ? 'mocks/public' : false,
   build: {

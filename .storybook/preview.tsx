@@ -23,8 +23,8 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Scripted replies and settings of the mock bridge for this story. */
     bridge?: MockBridgeOptions;
-    /** The route the story's page is mounted at, e.g. { path: '/h5/race/:id', url: '/h5/race/7' }. */
-    route?: { path: string; url: string };
+    /** The route the story's page is mounted at, e.g. { path: '/h5/race/:id', url: '/h5/race/7' }; false when the story brings its own router. */
+    route?: { path: string; url: string } | false;
   }
 }
 
@@ -70,6 +70,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
 const withApp: Decorator = (Story, { parameters }) => {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
   const route = parameters.route ?? { path: '*', url: '/' };
+  if (route === false) return <AppProviders queryClient={queryClient}>{<Story />}</AppProviders>;
   return (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route.url]}>
@@ -98,7 +99,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'Features'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'App', 'Features'] } },
     // Chromatic: every story at 375 px in each of the five locales, animations at their end.
     chromatic: {
       pauseAnimationAtEnd: true,

@@ -1,20 +1,7 @@
-import type { Page, Request } from '@playwright/test';
-import type { AnalyticsEvent } from '../src/platform/analytics/tracker';
-import { bridgeCalls, bridgeState, expect, injectMockBridge, test } from './fixtures';
+import { bridgeCalls, bridgeState, expect, injectMockBridge, recordAnalytics, test } from './fixtures';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-
-/** Every analytics event the page sends to the receiver. */
-function recordAnalytics(page: Page): AnalyticsEvent[] {
-  const events: AnalyticsEvent[] = [];
-  page.on('request', (request: Request) => {
-    if (!request.url().includes('/analytics/receive')) return;
-    const body = request.postDataJSON() as { events: AnalyticsEvent[] };
-    events.push(...body.events);
-  });
-  return events;
-}
 
 const transports = [
   { name: 'iOS (WVJBCallbacks bootstrap)', transport: 'ios-bootstrap', platform: 'ios', userAgent: IPHONE_UA },

@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+import type { AnalyticsEvent } from '../src/platform/analytics/tracker';
 import { installMockBridge, type MockBridgeCall, type MockBridgeOptions } from '../mocks/bridge/mockBridge';
 
 /** The mock bridge, injected before any of the page's scripts, as native injects the real one. */
@@ -18,7 +19,25 @@ export async function bridgeCalls(page: Page): Promise<MockBridgeCall[]> {
   return (await bridgeState(page)).calls;
 }
 
-/** Every e2e test also fails on an uncaught page error or a console error. */
+/** Every analytics event the page sends to the receiver. */
+export function recordAnalytics(page: Page): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/analytics/receive')) return;
+    const body = request.postDataJSON() as { events: AnalyticsEvent[] };
+    events.push(...body.events);
+  });
+  return events;
+}
+
+const expectedErrors = new WeakMap<Page, RegExp[]>();
+
+/** A test that provokes failures on purpose names the console errors it expects. */
+export function expectBrowserErrors(page: Page, ...patterns: RegExp[]): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), ...patterns]);
+}
+
+/** Every e2e test also fails on an uncaught page error or an unexpected console error. */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -27,7 +46,9 @@ export const test = base.extend({
       if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
     });
     await use(page);
-    expect(errors, 'errors in the browser console').toEqual([]);
+    const expected = expectedErrors.get(page) ?? [];
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    expect(unexpected, 'errors in the browser console').toEqual([]);
   },
 });
 export { expect };

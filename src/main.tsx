@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { boot, trackRouteExposure } from './app/boot';
-import { routes } from './app/routes';
+import { appRoutes } from './app/appRoutes';
+import { buildRoutes } from './app/routes';
+import { appNow } from './platform/clock/clock';
 
 async function start(): Promise<void> {
   // `npm start` only: the mock backend and mock bridge. The condition is a
@@ -14,7 +16,7 @@ async function start(): Promise<void> {
   }
   const queryClient = createQueryClient({ retry: true });
   await boot(queryClient);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(buildRoutes(appRoutes, appNow()));
   let lastPath = '';
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;

@@ -28,11 +28,12 @@ let sessionReady: Promise<void> = Promise.resolve();
  */
 export async function boot(queryClient: QueryClient): Promise<void> {
   adoptAccessToken();
-  deviceId = currentDeviceId();
-  setAnalyticsDeviceId(deviceId);
+  const deviceIdReady = currentDeviceId();
   applyStatusBarHeight(STATUS_BAR_BEFORE_BRIDGE);
   startDebugConsoleIfWanted(getClientEnv().debug);
   await initI18n();
+  deviceId = await deviceIdReady;
+  setAnalyticsDeviceId(deviceId);
   sessionReady = startSession(queryClient);
 }
 

@@ -1,5 +1,8 @@
 import { DEFAULT_KEEP_TIME_MS } from './routeMeta';
 
+/** The page that replaces a campaign after it has ended (spec §2). */
+export const ACTIVITY_END_PATH = '/h5/activity_end';
+
 /** A time-limited campaign from spec §2: its paths live until expire + keepTime. */
 export interface Campaign {
   /** The campaign's ids in the spec (e.g. 138 main, 139 rule), for reference. */

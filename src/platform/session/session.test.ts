@@ -24,12 +24,12 @@ describe('token precedence', () => {
 });
 
 describe('device id', () => {
-  it('is the MD5 of the user agent joined to a timestamp, created once and kept', () => {
+  it('is the MD5 of the user agent joined to a timestamp, created once and kept', async () => {
     const storage = createSafeStorage(() => null);
-    const id = ensureDeviceId(storage, 'Mozilla/5.0 Test', 1751371200000);
+    const id = await ensureDeviceId(storage, 'Mozilla/5.0 Test', 1751371200000);
     expect(id).toBe(createHash('md5').update('Mozilla/5.0 Test1751371200000').digest('hex'));
     expect(storage.get(DEVICE_ID_KEY)).toBe(id);
-    expect(ensureDeviceId(storage, 'another agent', 1)).toBe(id);
+    expect(await ensureDeviceId(storage, 'another agent', 1)).toBe(id);
   });
 });
 

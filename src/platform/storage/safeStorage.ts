@@ -48,3 +48,6 @@ export function createSafeStorage(backing: () => Storage | null | undefined): Sa
 }
 
 export const storage = createSafeStorage(() => (typeof localStorage === 'undefined' ? null : localStorage));
+
+/** Per-tab storage (cleared when the web view closes), for guards that must not outlive the visit. */
+export const sessionStore = createSafeStorage(() => (typeof sessionStorage === 'undefined' ? null : sessionStorage));

@@ -1,5 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { AlertDialog, ConfirmDialog } from './AlertDialog';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+// The dialogs load on first use: every page mounts the host, few pages ever show one.
+const AlertDialog = lazy(async () => ({ default: (await import('./AlertDialog')).AlertDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('./AlertDialog')).ConfirmDialog }));
 
 export interface AlertOptions {
   title?: ReactNode;
@@ -72,6 +75,13 @@ export function DialogHost() {
   const pending = useSyncExternalStore(subscribe, () => queue, () => queue);
   const front = pending[0];
   if (!front) return null;
-  if (front.kind === 'alert') return <AlertDialog key={front.id} {...front.options} onClose={front.settle} />;
-  return <ConfirmDialog key={front.id} {...front.options} onConfirm={() => front.settle(true)} onCancel={() => front.settle(false)} />;
+  return (
+    <Suspense fallback={null}>
+      {front.kind === 'alert' ? (
+        <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
+      ) : (
+        <ConfirmDialog key={front.id} {...front.options} onConfirm={() => front.settle(true)} onCancel={() => front.settle(false)} />
+      )}
+    </Suspense>
+  );
 }

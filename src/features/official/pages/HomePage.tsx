@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bridge } from '../../../platform/bridge/bridge';
-import { useNativeTitle } from '../../../platform/bridge/useNativeTitle';
 import { isApiError } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { selfInfoQuery } from '../../../platform/session/selfInfo';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
@@ -15,15 +14,15 @@ const Loading = styled.div`
   margin: ${px(16)};
 `;
 
-/** `/`: the official site home, greeting the signed-in member. */
+/** `/`: the official site home, greeting the signed-in member. The shell puts the route's title on the title bar. */
 export function HomePage() {
   const { t } = useTranslation();
   const title = t('home.title');
-  useNativeTitle(title);
+  const back = useBackOrClose();
   const selfInfo = useQuery(selfInfoQuery());
 
   return (
-    <Scaffold title={title} onBack={() => void bridge.closeScreen().catch(() => undefined)}>
+    <Scaffold title={title} onBack={back}>
       {selfInfo.isPending ? (
         <Loading role="status" aria-busy="true" aria-label={t('home.loading')}>
           <Skeleton $height={132} $radius={20} />

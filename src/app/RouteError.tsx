@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { analytics } from '../platform/analytics/analytics';
+import { appNow } from '../platform/clock/clock';
+import { sessionStore } from '../platform/storage/safeStorage';
+import styled from 'styled-components';
+import { px } from '../ui/px';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadRecord, shouldReloadForChunkError } from './chunkRecovery';
+
+/** Analytics event for a page that failed to render (our own name; the spec has none). */
+export const PAGE_ERROR_EVENT = 'web_page_error';
+
+/**
+ * Every route's error boundary. A page whose chunk vanished in a deploy reloads once
+ * (guarded); anything else is reported and shown as a friendly error with retry,
+ * while the rest of the app keeps working.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const url = `${location.pathname}${location.search}`;
+  const reloading = useRef(shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), url, appNow()));
+
+  useEffect(() => {
+    if (reloading.current) {
+      sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(url, appNow()));
+      window.location.reload();
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    analytics.track(PAGE_ERROR_EVENT, { current_url: url, message: message.slice(0, 300), chunk: isChunkLoadError(error) });
+  }, [error, url]);
+
+  if (reloading.current) return null;
+
+  const retry = () => {
+    // A missing chunk needs the new shell; a render error only a fresh render.
+    if (isChunkLoadError(error)) window.location.reload();
+    else void navigate(url, { replace: true });
+  };
+  return (
+    <Panel role="alert">
+      <Title>{t('pageError.title')}</Title>
+      <Message>{t('pageError.message')}</Message>
+      <Retry type="button" onClick={retry}>
+        {t('errors.retry')}
+      </Retry>
+    </Panel>
+  );
+}
+
+// Self-contained on purpose: this screen must render when other chunks cannot load,
+// and it lives in the initial bundle, so it stays tiny (no Scaffold or Button chunk).
+const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${px(12)};
+  padding: calc(var(--status-bar-height) + ${px(96)}) ${px(32)} ${px(48)};
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${px(18)};
+  font-weight: 700;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(14)};
+  line-height: 1.6;
+`;
+
+const Retry = styled.button`
+  min-width: ${px(120)};
+  height: ${px(44)};
+  margin-top: ${px(8)};
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-accentGradient);
+  color: var(--color-onAccent);
+  font-size: ${px(15)};
+  font-weight: 600;
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+    outline-offset: ${px(2)};
+  }
+`;

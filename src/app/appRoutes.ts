@@ -1,0 +1,5 @@
+import { officialRoutes } from '../features/official/routes';
+import type { AppRoute } from './routeMeta';
+
+/** Every page the areas have built, as they contribute them (pages load on demand). */
+export const appRoutes: readonly AppRoute[] = [...officialRoutes];

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RootLayout } from '../../src/app/RootLayout';
+import { appRoutes } from '../../src/app/appRoutes';
+import { buildRoutes } from '../../src/app/routes';
+import { RouteError } from '../../src/app/RouteError';
+import { appNow } from '../../src/platform/clock/clock';
+
+/** The real route table, in memory, opened at `url`. */
+function AppAt({ url }: { url: string }) {
+  const [router] = useState(() => createMemoryRouter(buildRoutes(appRoutes, appNow()), { initialEntries: [url] }));
+  return <RouterProvider router={router} />;
+}
+
+/** A page whose data fails: what every route shows when its page breaks. */
+function BrokenPage() {
+  const [router] = useState(() =>
+    createMemoryRouter([
+      {
+        Component: RootLayout,
+        children: [
+          {
+            path: '/',
+            handle: { titleKey: 'demo:widgets.title' },
+            loader: () => {
+              throw new Error('the page broke');
+            },
+            Component: () => null,
+            errorElement: <RouteError />,
+          },
+        ],
+      },
+    ]),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** The shell's own screens: not found, activity ended, a broken page. */
+const meta = {
+  title: 'App/Shell',
+  component: AppAt,
+  parameters: { route: false },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any unknown path: translated, with the way back and home; the title goes to the title bar. */
+export const NotFound: Story = {
+  args: { url: '/h5/no-such-page' },
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    const bridge = (loaded as { bridge: { calls: { name: string }[] } | null }).bridge;
+    await waitFor(() => expect(bridge?.calls.map((call) => call.name)).toContain('setTitleBar'));
+  },
+};
+
+/** "Home" on the not-found page opens the official home. */
+export const NotFoundGoesHome: Story = {
+  args: { url: '/h5/no-such-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notFoundTitle = (await canvas.findByRole('heading', { level: 1 })).textContent;
+    // Home leads to the official home page.
+    await userEvent.click(canvas.getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 }).textContent).not.toBe(notFoundTitle));
+  },
+};
+
+/** An ended campaign's URL (0702, ended with its keep time in July 2025). */
+export const ActivityEnded: Story = {
+  args: { url: '/activity-20250702-main' },
+  globals: { clock: 'qixi-2025' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** A page that throws: a friendly error with retry instead of a white screen. */
+export const PageError: Story = {
+  args: { url: '/' },
+  render: () => <BrokenPage />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};
