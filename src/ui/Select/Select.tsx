@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { px } from '../px';
 
 export interface SelectOption {
@@ -35,17 +36,7 @@ export interface SelectProps {
   required?: boolean;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(6)};
-`;
 
-const Label = styled.label`
-  color: var(--color-text);
-  font-size: ${px(14)};
-  font-weight: 600;
-`;
 
 const Field = styled.div`
   position: relative;
@@ -98,19 +89,6 @@ const Chevron = styled.svg`
   transform: translateY(-50%);
 `;
 
-const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${px(4)};
-  margin: 0;
-  color: var(--color-danger);
-  font-size: ${px(12)};
-  svg {
-    width: ${px(13)};
-    height: ${px(13)};
-    flex: none;
-  }
-`;
 
 /**
  * A drop-down choice that opens the phone's native picker (what users expect in a
@@ -139,8 +117,8 @@ export function Select({
   };
 
   return (
-    <Root>
-      <Label htmlFor={`${id}-select`}>{label}</Label>
+    <FieldRoot>
+      <FieldLabel htmlFor={`${id}-select`}>{label}</FieldLabel>
       <Field>
         <NativeSelect
           id={`${id}-select`}
@@ -168,15 +146,15 @@ export function Select({
         </Chevron>
       </Field>
       {error && (
-        <ErrorText id={`${id}-error`}>
+        <FieldNote $error id={`${id}-error`}>
           <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
             <circle cx="8" cy="8" r="7" fill="currentColor" />
             <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
             <circle cx="8" cy="11.4" r="1" fill="#fff" />
           </svg>
           {error}
-        </ErrorText>
+        </FieldNote>
       )}
-    </Root>
+    </FieldRoot>
   );
 }

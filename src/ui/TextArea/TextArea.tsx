@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { px } from '../px';
 import { countCharacters, limitEdit, truncateToLimit } from './characterCount';
 
@@ -33,31 +35,13 @@ export interface TextAreaProps {
   required?: boolean;
 }
 
-const Root = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${px(6)};
-`;
 
-const Label = styled.label`
-  color: var(--color-text);
-  font-size: ${px(14)};
-  font-weight: 600;
-`;
 
 const Field = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   flex-direction: column;
   padding: ${px(12)} ${px(14)} ${px(8)};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ $disabled }) => ($disabled ? '#f7efe9' : 'var(--color-surface)')};
-  box-shadow: inset 0 0 0 ${px(1)} ${({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-line)')};
-  transition: box-shadow var(--motion-fade-in) ease;
-  &:focus-within {
-    box-shadow: inset 0 0 0 ${px(1.5)} ${({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-accent)')},
-      0 0 0 ${px(3)} rgba(238, 58, 98, 0.14);
-  }
+  ${fieldFrame}
 `;
 
 const Area = styled.textarea`
@@ -94,32 +78,7 @@ const Counter = styled.span<{ $full: boolean }>`
   transition: color var(--motion-fade-in) ease;
 `;
 
-const Note = styled.p<{ $error: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${px(4)};
-  margin: 0;
-  color: ${({ $error }) => ($error ? 'var(--color-danger)' : 'var(--color-textMuted)')};
-  font-size: ${px(12)};
-  line-height: 1.5;
-  svg {
-    width: ${px(13)};
-    height: ${px(13)};
-    flex: none;
-  }
-`;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 /**
  * A multi-line text field with an "n/limit" counter and a hard limit. While an
@@ -192,8 +151,8 @@ export function TextArea({
   const describedBy = [`${id}-count`, note ? `${id}-note` : ''].filter(Boolean).join(' ');
 
   return (
-    <Root>
-      <Label htmlFor={`${id}-area`}>{label}</Label>
+    <FieldRoot>
+      <FieldLabel htmlFor={`${id}-area`}>{label}</FieldLabel>
       <Field $invalid={Boolean(error)} $disabled={disabled}>
         <Area
           ref={areaRef}
@@ -218,7 +177,7 @@ export function TextArea({
       </Field>
       <VisuallyHidden role="status">{full ? t('textArea.limitReached', { limit }) : ''}</VisuallyHidden>
       {note && (
-        <Note id={`${id}-note`} $error={Boolean(error)}>
+        <FieldNote id={`${id}-note`} $error={Boolean(error)}>
           {error && (
             <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
               <circle cx="8" cy="8" r="7" fill="currentColor" />
@@ -227,8 +186,8 @@ export function TextArea({
             </svg>
           )}
           {note}
-        </Note>
+        </FieldNote>
       )}
-    </Root>
+    </FieldRoot>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type HTMLAt
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton';
+import { fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { px } from '../px';
 
 export interface TextFieldProps {
@@ -37,31 +38,14 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(6)};
-`;
 
-const Label = styled.label`
-  color: var(--color-text);
-  font-size: ${px(14)};
-  font-weight: 600;
-`;
 
 const Field = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   height: ${px(48)};
   padding: 0 ${px(4)} 0 ${px(14)};
-  border-radius: ${({ theme }) => theme.radii.medium}px;
-  background: ${({ $disabled }) => ($disabled ? '#f7efe9' : 'var(--color-surface)')};
-  box-shadow: inset 0 0 0 ${px(1)} ${({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-line)')};
-  transition: box-shadow var(--motion-fade-in) ease;
-  &:focus-within {
-    box-shadow: inset 0 0 0 ${px(1.5)} ${({ $invalid }) => ($invalid ? 'var(--color-danger)' : 'var(--color-accent)')},
-      0 0 0 ${px(3)} rgba(238, 58, 98, 0.14);
-  }
+  ${fieldFrame}
 `;
 
 const Input = styled.input`
@@ -97,20 +81,6 @@ const ClearSlot = styled.span`
   }
 `;
 
-const Note = styled.p<{ $error: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${px(4)};
-  margin: 0;
-  color: ${({ $error }) => ($error ? 'var(--color-danger)' : 'var(--color-textMuted)')};
-  font-size: ${px(12)};
-  line-height: 1.5;
-  svg {
-    width: ${px(13)};
-    height: ${px(13)};
-    flex: none;
-  }
-`;
 
 /** A one-line text field with label, helper or error text and a clear button. */
 export function TextField({
@@ -150,8 +120,8 @@ export function TextField({
   const note = error ?? helper;
 
   return (
-    <Root>
-      <Label htmlFor={`${id}-input`}>{label}</Label>
+    <FieldRoot>
+      <FieldLabel htmlFor={`${id}-input`}>{label}</FieldLabel>
       <Field $invalid={Boolean(error)} $disabled={disabled}>
         <Input
           ref={inputRef}
@@ -181,7 +151,7 @@ export function TextField({
         )}
       </Field>
       {note && (
-        <Note id={noteId} $error={Boolean(error)}>
+        <FieldNote id={noteId} $error={Boolean(error)}>
           {error && (
             <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
               <circle cx="8" cy="8" r="7" fill="currentColor" />
@@ -190,8 +160,8 @@ export function TextField({
             </svg>
           )}
           {note}
-        </Note>
+        </FieldNote>
       )}
-    </Root>
+    </FieldRoot>
   );
 }
