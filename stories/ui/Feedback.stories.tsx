@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorState } from '../../src/ui/ErrorState/ErrorState';
+import { px } from '../../src/ui/px';
+import { Skeleton } from '../../src/ui/Skeleton/Skeleton';
+import { Spinner } from '../../src/ui/Spinner/Spinner';
+
+const Stage = styled.div`
+  display: grid;
+  gap: ${px(12)};
+  padding: ${px(20)} ${px(16)};
+`;
+
+/** Loading and failure states every page uses: ErrorState with retry, Skeleton, Spinner. */
+const meta = {
+  title: 'UI/ErrorState',
+  component: ErrorState,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default message (request failed) with a retry button that calls back. */
+export const WithRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server's own message, shown as it is. */
+export const ServerMessage: Story = {
+  render: function ServerMessageStory(args) {
+    const { t } = useTranslation('demo');
+    return <ErrorState {...args} message={t('overlays.alertMessage')} />;
+  },
+};
+
+/** Retrying: the button spins and ignores further taps. */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** Without `onRetry`: only the message. */
+export const WithoutRetry: Story = { args: { onRetry: undefined } };
+
+/** Skeletons take the size of what is loading (a card, list rows), so nothing shifts when it arrives. */
+export const SkeletonBlocks: Story = {
+  render: () => (
+    <Stage aria-busy="true">
+      <Skeleton $height={132} $radius={20} />
+      <Skeleton $height={56} />
+      <Skeleton $height={56} />
+      <Skeleton $height={56} />
+    </Stage>
+  ),
+};
+
+/** The spinner in the current text colour, at the sizes buttons and pages use. */
+export const Spinners: Story = {
+  render: () => (
+    <Stage style={{ gridAutoFlow: 'column', justifyContent: 'start', alignItems: 'center', color: 'var(--color-accent)' }}>
+      <Spinner $size={14} />
+      <Spinner $size={20} />
+      <Spinner $size={32} />
+    </Stage>
+  ),
+};
