@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { analytics } from '../platform/analytics/analytics';
 import { appNow } from '../platform/clock/clock';
+import { reloadPage } from '../platform/navigation/reloadPage';
 import { sessionStore } from '../platform/storage/safeStorage';
 import styled from 'styled-components';
 import { px } from '../ui/px';
@@ -27,7 +28,7 @@ export function RouteError() {
   useEffect(() => {
     if (reloading.current) {
       sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(url, appNow()));
-      window.location.reload();
+      reloadPage();
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -38,7 +39,7 @@ export function RouteError() {
 
   const retry = () => {
     // A missing chunk needs the new shell; a render error only a fresh render.
-    if (isChunkLoadError(error)) window.location.reload();
+    if (isChunkLoadError(error)) reloadPage();
     else void navigate(url, { replace: true });
   };
   return (

@@ -10,7 +10,7 @@ import { RouteError } from './RouteError';
  * so it always reaches the route's error boundary (chunk recovery) — a rejected `lazy`
  * during the router's first load otherwise leaves the screen blank.
  */
-export function loadPage(load: AppRoute['load']): () => Promise<{ Component: ComponentType }> {
+function loadPage(load: AppRoute['load']): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
       return { Component: (await load()).default };

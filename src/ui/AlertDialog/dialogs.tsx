@@ -55,16 +55,6 @@ export function showConfirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** Dismisses every open dialog as cancelled (a page leaving, a story resetting). */
-export function clearDialogs(): void {
-  const open = queue;
-  setQueue([]);
-  for (const entry of open) {
-    if (entry.kind === 'alert') entry.settle();
-    else entry.settle(false);
-  }
-}
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CloseButton } from '../Modal/CloseButton';
 import { Overlay } from '../Modal/Overlay';
 import { slideUp } from '../motion';
 import { px } from '../px';
@@ -53,25 +53,6 @@ const Title = styled.h2`
   white-space: nowrap;
 `;
 
-const Close = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${px(44)};
-  height: ${px(44)};
-  border: 0;
-  background: transparent;
-  color: var(--color-textMuted);
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    border-radius: 50%;
-  }
-  svg {
-    width: ${px(18)};
-    height: ${px(18)};
-  }
-`;
-
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
@@ -87,7 +68,6 @@ const Footer = styled.div`
 /** A panel sliding up from the bottom: pickers, purchase options, details. */
 export function BottomSheet({ open, title, onClose, footer, children }: BottomSheetProps) {
   const titleId = useId();
-  const { t } = useTranslation('ui');
   if (!open) return null;
   return (
     <Overlay placement="bottom" labelledBy={titleId} onDismiss={onClose}>
@@ -95,11 +75,7 @@ export function BottomSheet({ open, title, onClose, footer, children }: BottomSh
         <Grip aria-hidden="true" />
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label={t('overlay.close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
-          </Close>
+          <CloseButton onClick={onClose} />
         </Header>
         <Body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { appNow } from '../../platform/clock/clock';
 import { px } from '../px';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { pad2, remainingMs, splitDuration } from './countdownParts';
 
 export type CountdownTone = 'festival' | 'gold';
@@ -116,18 +117,6 @@ const Colon = styled.span<{ $tone: CountdownTone }>`
   font-weight: 700;
   line-height: 1;
   transform: translateY(-${px(1)});
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 /**

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { scaleIn } from '../motion';
 import { px } from '../px';
+import { CloseButton } from './CloseButton';
 import { Overlay } from './Overlay';
 
 export interface ModalProps {
@@ -51,6 +51,12 @@ export const ModalMessage = styled.div`
   word-break: break-word;
 `;
 
+const CornerClose = styled(CloseButton)`
+  position: absolute;
+  top: ${px(6)};
+  right: ${px(6)};
+`;
+
 export const ModalActions = styled.div`
   display: flex;
   gap: ${px(12)};
@@ -60,42 +66,15 @@ export const ModalActions = styled.div`
   }
 `;
 
-const Close = styled.button`
-  position: absolute;
-  top: ${px(6)};
-  right: ${px(6)};
-  display: grid;
-  place-items: center;
-  width: ${px(40)};
-  height: ${px(40)};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: var(--color-textMuted);
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-  }
-  svg {
-    width: ${px(18)};
-    height: ${px(18)};
-  }
-`;
-
 /** A centred card over a dimmed page, for content that needs the user's full attention. */
 export function Modal({ open, title, label, onClose, actions, tone = 'plain', children }: ModalProps) {
   const titleId = useId();
-  const { t } = useTranslation('ui');
   if (!open) return null;
   return (
     <Overlay placement="center" labelledBy={title ? titleId : undefined} label={label} onDismiss={onClose} dismissible={Boolean(onClose)}>
       <ModalCard $tone={tone}>
         {onClose && (
-          <Close type="button" aria-label={t('overlay.close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
-          </Close>
+          <CornerClose size={40} onClick={onClose} />
         )}
         {title && <ModalTitle id={titleId}>{title}</ModalTitle>}
         {children}

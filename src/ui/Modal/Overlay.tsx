@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { fadeIn } from '../motion';
-import { px } from '../px';
+import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface OverlayProps {
   /** Accessible name of the dialog: the id of its visible title, or a label. */
@@ -98,7 +98,7 @@ export function Overlay({ labelledBy, label, onDismiss, dismissible = true, plac
         aria-label={labelledBy ? undefined : label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        style={{ outline: 'none', width: placement === 'bottom' ? '100%' : undefined, maxWidth: placement === 'bottom' ? 480 : undefined }}
+        style={{ outline: 'none', width: placement === 'bottom' ? '100%' : undefined, maxWidth: placement === 'bottom' ? MAX_COLUMN_WIDTH : undefined }}
       >
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
+import { FieldErrorIcon, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { px } from '../px';
 
 export interface SelectOption {
@@ -147,11 +147,7 @@ export function Select({
       </Field>
       {error && (
         <FieldNote $error id={`${id}-error`}>
-          <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-            <circle cx="8" cy="11.4" r="1" fill="#fff" />
-          </svg>
+          <FieldErrorIcon />
           {error}
         </FieldNote>
       )}

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../px';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { commitDraft, highestValue, normaliseRange, sanitizeDraft, stepValue, type StepResult } from './stepperValue';
 
 export interface StepperProps {
@@ -47,9 +48,7 @@ const Label = styled.label<{ $hidden: boolean }>`
   color: var(--color-text);
   font-size: ${px(15)};
   font-weight: 600;
-  ${({ $hidden }) =>
-    $hidden &&
-    `position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const Control = styled.div<{ $disabled: boolean }>`

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
+import { FieldErrorIcon, fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { px } from '../px';
 import { countCharacters, limitEdit, truncateToLimit } from './characterCount';
@@ -179,11 +179,7 @@ export function TextArea({
       {note && (
         <FieldNote id={`${id}-note`} $error={Boolean(error)}>
           {error && (
-            <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-              <circle cx="8" cy="11.4" r="1" fill="#fff" />
-            </svg>
+            <FieldErrorIcon />
           )}
           {note}
         </FieldNote>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type HTMLAt
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton';
-import { fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
+import { FieldErrorIcon, fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { px } from '../px';
 
 export interface TextFieldProps {
@@ -153,11 +153,7 @@ export function TextField({
       {note && (
         <FieldNote id={noteId} $error={Boolean(error)}>
           {error && (
-            <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-              <circle cx="8" cy="11.4" r="1" fill="#fff" />
-            </svg>
+            <FieldErrorIcon />
           )}
           {note}
         </FieldNote>

@@ -42,3 +42,14 @@ export const FieldNote = styled.p<{ $error: boolean }>`
     flex: none;
   }
 `;
+
+/** The "!" in front of a field's error text. */
+export function FieldErrorIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill="currentColor" />
+      <path d="M8 4.5v4.2" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="8" cy="11.4" r="1" fill="#fff" />
+    </svg>
+  );
+}
