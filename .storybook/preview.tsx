@@ -25,6 +25,8 @@ declare module 'storybook/internal/csf' {
     bridge?: MockBridgeOptions;
     /** The route the story's page is mounted at, e.g. { path: '/h5/race/:id', url: '/h5/race/7' }; false when the story brings its own router. */
     route?: { path: string; url: string } | false;
+    /** Pins the app clock for this story (ISO time or ms), overriding the Clock toolbar: e.g. a race in a given phase. */
+    appClock?: string | number;
   }
 }
 
@@ -46,7 +48,8 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   await switchLanguage(String(globals.locale ?? initialGlobals.locale));
 
   const preset = CLOCK_PRESETS[(globals.clock ?? initialGlobals.clock) as ClockPreset] ?? CLOCK_PRESETS['summer-2025'];
-  setAppClock(preset.iso ? Date.parse(preset.iso) : null);
+  const storyClock = typeof parameters.appClock === 'string' ? Date.parse(parameters.appClock) : parameters.appClock;
+  setAppClock(storyClock ?? (preset.iso ? Date.parse(preset.iso) : null));
 
   resetSessionUser();
   updateSessionUser({ access_token: 'story-token' });

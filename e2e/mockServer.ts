@@ -8,6 +8,7 @@ import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
+import { raceSimulator } from '../mocks/server/race';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -16,6 +17,19 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const app = express();
 app.get('/healthz', (_request, response) => {
   response.send('ok');
+});
+// Test controls of the simulated racing server (e2e only: never in the app, Storybook or the build).
+app.post('/__mock/race/clock', express.json(), (request, response) => {
+  const at = (request.body as { now?: unknown }).now;
+  raceSimulator.setClock(typeof at === 'number' ? at : null);
+  response.json({ now: raceSimulator.now() });
+});
+app.get('/__mock/race/charges', (request, response) => {
+  response.json({ charges: raceSimulator.chargesOf(String(request.query.token ?? '')) });
+});
+app.get('/__mock/race/winner', (request, response) => {
+  const game = request.query.game === 'golden' ? 'golden' : 'classic';
+  response.json({ winner: raceSimulator.peekWinner(game, Number(request.query.round_id)) });
 });
 app.use(createMiddleware(...handlers));
 // Hashed assets are immutable; index.html must always be fresh (a deploy changes its hashes).

@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
+import { raceHandlers } from './race';
 import { walletHandlers } from './wallet';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
-export const handlers = [...accountHandlers, ...walletHandlers, ...analyticsHandlers];
+export const handlers = [...accountHandlers, ...walletHandlers, ...raceHandlers(), ...analyticsHandlers];

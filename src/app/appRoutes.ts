@@ -1,5 +1,6 @@
 import { officialRoutes } from '../features/official/routes';
+import { raceRoutes } from '../features/race/routes';
 import type { AppRoute } from './routeMeta';
 
 /** Every page the areas have built, as they contribute them (pages load on demand). */
-export const appRoutes: readonly AppRoute[] = [...officialRoutes];
+export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes];

@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PHASE_MS, roundIdAt, roundStartAt } from '../src/features/race/model';
+import { bridgeCalls, expect, expectBrowserErrors, injectMockBridge, test } from './fixtures';
+
+// The racing server's clock is shared by the whole mock server: these tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * Both clocks — the page's (Playwright's fake clock) and the simulated server's —
+ * set to `at`, then moved together. `at` stays within minutes of real time so the
+ * server's signature timestamp check still passes.
+ */
+async function startClocks(page: Page, request: APIRequestContext, at: number) {
+  await page.clock.install({ time: at });
+  await request.post('/__mock/race/clock', { data: { now: at } });
+  let now = at;
+  return async function advance(ms: number) {
+    now += ms;
+    await request.post('/__mock/race/clock', { data: { now } });
+    await page.clock.fastForward(ms);
+  };
+}
+
+/** The start of the next round, so a test has the whole countdown in front of it. */
+const nextRoundStart = () => roundStartAt(roundIdAt(Date.now()) + 1);
+
+const tile = (page: Page, car: string) => page.getByRole('button', { name: `Refuel ${car}` });
+const gasoline = (page: Page) => page.getByRole('button', { name: /^My gasoline/ });
+
+test.afterAll(async ({ request }) => {
+  await request.post('/__mock/race/clock', { data: { now: null } });
+});
+
+test('a whole round: countdown → refuel → confirm → race → result', async ({ page, request }) => {
+  const start = nextRoundStart();
+  const advance = await startClocks(page, request, start + 2_000);
+  const { winner } = (await (await request.get(`/__mock/race/winner?game=classic&round_id=${roundIdAt(start)}`)).json()) as { winner: string };
+  const winnerName = (await import('../src/locales/en/race.json')).cars[winner as 'tesla'];
+  await injectMockBridge(page);
+  await page.goto('/h5/race?access_token=e2e-race-round&app-language=en');
+
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Refuelling closes in 22 s/);
+  await expect(gasoline(page)).toHaveAccessibleName(/12,000 L/);
+  await page.getByRole('radio', { name: '500 L' }).click();
+  await tile(page, winnerName).click();
+  await tile(page, winnerName).click();
+  await expect(tile(page, winnerName)).toContainText('+1,000 L');
+  await page.getByRole('button', { name: 'Confirm 1,000 L' }).click();
+  await expect(tile(page, winnerName)).toContainText('In: 1,000 L');
+  await expect(gasoline(page)).toHaveAccessibleName(/11,000 L/);
+  await expect(page.getByRole('button', { name: 'Tap a car to add fuel' })).toBeDisabled();
+
+  await advance(PHASE_MS.countdown - 2_000 + 500);
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Race in progress/);
+  await expect(tile(page, winnerName)).toBeDisabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await advance(PHASE_MS.racing);
+  const result = page.getByRole('dialog', { name: 'You won!' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(`${winnerName} wins`);
+  await result.getByRole('button', { name: 'Great' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The next round begins by itself, with my winnings in the wallet and my round in the history.
+  await advance(PHASE_MS.results + PHASE_MS.over);
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Refuelling closes in/);
+  await expect(tile(page, winnerName)).not.toContainText('In:');
+  await page.getByRole('link', { name: 'My races' }).click();
+  await expect(page.getByText(`Round ${roundIdAt(start)}`)).toBeVisible();
+});
+
+test('a double-tapped confirm, and a confirm retried after a lost reply, charge once', async ({ page, request }) => {
+  const start = nextRoundStart();
+  await startClocks(page, request, start + 1_000);
+  await injectMockBridge(page);
+  const token = 'e2e-race-double';
+  await page.goto(`/h5/race?access_token=${token}&app-language=en`);
+
+  // The first confirm reaches the server, but its reply is lost on the way back.
+  let confirms = 0;
+  await page.route('**/api/game/v1/race/refuel', async (route) => {
+    confirms += 1;
+    if (confirms === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+
+  await tile(page, 'Tesla').click();
+  await page.getByRole('button', { name: 'Confirm 100 L' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Request failed' })).toBeVisible();
+  await expect(tile(page, 'Tesla')).toContainText('+100 L'); // nothing lost
+  await page.getByRole('button', { name: 'Confirm 100 L' }).click();
+  await expect(tile(page, 'Tesla')).toContainText('In: 100 L');
+  await expect(gasoline(page)).toHaveAccessibleName(/11,900 L/);
+
+  expect(confirms).toBe(2);
+  const { charges } = (await (await request.get(`/__mock/race/charges?token=${token}`)).json()) as { charges: number };
+  expect(charges).toBe(1);
+});
+
+test('the voice-room speed car registers for room events and follows the app’s racing pushes', async ({ page, request }) => {
+  const start = nextRoundStart();
+  await startClocks(page, request, start + 3_000);
+  await injectMockBridge(page);
+  await page.goto('/h5/room/race?access_token=e2e-race-room&app-language=en');
+  await expect(tile(page, 'Tesla')).toBeVisible();
+  await expect.poll(async () => (await bridgeCalls(page)).map((call) => call.name)).toContain('registerRoomEvent');
+
+  const push = (message: unknown) =>
+    page.evaluate((data) => (window as unknown as { __mockBridge: { push(name: string, data: unknown): Promise<unknown> } }).__mockBridge.push('onRacingMessage', data), message);
+  expect(await push({ type: 'pool_updated', round_id: roundIdAt(start), pools: { tesla: 987_650 } })).toEqual({ status: 0, data: null, msg: '' });
+  await expect(tile(page, 'Tesla')).toHaveAccessibleDescription(/All players 987,650 L/);
+  await push({ type: 'wallet_updated', gasoline: 54_321, coins: 10, fragments: 5 });
+  await expect(gasoline(page)).toHaveAccessibleName(/54,321 L/);
+
+  // Leaving the room's sheet unregisters.
+  await page.getByRole('link', { name: 'Rules' }).click();
+  await expect.poll(async () => (await bridgeCalls(page)).map((call) => call.name)).toContain('unregisterRoomEvent');
+});
+
+test('the race animation holds 60 fps at 4× CPU throttling', async ({ page, request }, testInfo) => {
+  // Real time here (a fake clock would fake requestAnimationFrame too): the server's clock is put 1.5 s before a race starts.
+  const raceStart = roundStartAt(roundIdAt(Date.now()) + 1) + PHASE_MS.countdown;
+  await request.post('/__mock/race/clock', { data: { now: raceStart - 1_500 } });
+  const cdp = await page.context().newCDPSession(page);
+  await injectMockBridge(page);
+  await page.goto('/h5/race?access_token=e2e-race-fps&app-language=en');
+  await expect(tile(page, 'Tesla')).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Race in progress/, { timeout: 5_000 });
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const times: number[] = [];
+        const started = performance.now();
+        const tick = (time: number) => {
+          times.push(time);
+          if (time - started < 4_000) requestAnimationFrame(tick);
+          else resolve(times);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
+  const medianFps = 1000 / deltas[Math.floor(deltas.length / 2)]!;
+  const worst = deltas.at(-1)!;
+  await testInfo.attach('race-fps.json', { body: JSON.stringify({ medianFps, frames: frames.length, worstFrameMs: worst }), contentType: 'application/json' });
+  console.log(`race animation at 4× CPU throttling: median ${medianFps.toFixed(1)} fps over ${frames.length} frames, worst frame ${worst.toFixed(1)} ms`);
+  expect(medianFps).toBeGreaterThanOrEqual(58);
+});

@@ -1,0 +1,155 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { px } from '../../../ui/px';
+import type { RaceWallet } from '../contract';
+import type { PhaseState } from '../model';
+
+export interface RaceStatusBarProps {
+  roundId: number;
+  phase: PhaseState;
+  wallet: RaceWallet;
+  /** Gasoline not yet taken by pending liters. */
+  available: number;
+  onBuyGasoline: () => void;
+  compact?: boolean;
+}
+
+const Bar = styled.div<{ $compact: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${px(8)};
+  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(12)}` : `${px(12)} ${px(16)}`)};
+  color: #fff;
+`;
+
+const Clock = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${px(10)};
+  min-width: 0;
+`;
+
+const Seconds = styled.span<{ $urgent: boolean; $compact: boolean }>`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: ${({ $compact }) => px($compact ? 36 : 48)};
+  height: ${({ $compact }) => px($compact ? 36 : 48)};
+  border-radius: 50%;
+  background: var(--color-goldGradient);
+  color: #3a2606;
+  font-size: ${({ $compact }) => px($compact ? 15 : 20)};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  ${({ $urgent }) =>
+    $urgent &&
+    css`
+      background: var(--color-accentGradient);
+      color: #fff;
+    `}
+`;
+
+const PhaseText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: 1.3;
+`;
+
+const Round = styled.span`
+  color: rgba(255, 255, 255, 0.6);
+  font-size: ${px(11)};
+`;
+
+const PhaseName = styled.span`
+  overflow: hidden;
+  font-size: ${px(14)};
+  font-weight: 700;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Wallet = styled.div`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${px(4)};
+`;
+
+const Gas = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${px(6)};
+  height: ${px(28)};
+  padding: 0 ${px(4)} 0 ${px(10)};
+  border: 0;
+  border-radius: ${px(14)};
+  background: rgba(255, 255, 255, 0.12);
+  color: #fff;
+  font: inherit;
+  font-size: ${px(13)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+  }
+`;
+
+const Plus = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${px(20)};
+  height: ${px(20)};
+  border-radius: 50%;
+  background: var(--color-accent);
+  font-size: ${px(16)};
+  line-height: 1;
+`;
+
+const Fragments = styled.span`
+  color: rgba(255, 255, 255, 0.65);
+  font-size: ${px(11)};
+  font-variant-numeric: tabular-nums;
+`;
+
+function GasCanIcon() {
+  return (
+    <svg width={px(14)} height={px(16)} viewBox="0 0 14 16" aria-hidden="true">
+      <path d="M2 4.5 4.5 2H11a1.5 1.5 0 0 1 1.5 1.5v11A1.5 1.5 0 0 1 11 16H3.5A1.5 1.5 0 0 1 2 14.5z" fill="#ff6b6b" />
+      <path d="M5 7h5M5 10h5" stroke="#fff" strokeWidth="1.3" strokeLinecap="round" />
+      <path d="M7 2V.8h4" fill="none" stroke="#ff6b6b" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+/** The round and its clock on the left; my gasoline (tap to buy more) and fragments on the right. */
+export function RaceStatusBar({ roundId, phase, wallet, available, onBuyGasoline, compact = false }: RaceStatusBarProps) {
+  const { t, i18n } = useTranslation('race');
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const counting = phase.phase === 'countdown';
+  return (
+    <Bar $compact={compact}>
+      <Clock role="timer" aria-live="off" aria-label={`${t(`phases.${phase.phase}`)} ${t('phases.seconds', { count: phase.secondsLeft })}`}>
+        <Seconds $urgent={counting && phase.secondsLeft <= 5} $compact={compact} aria-hidden="true">
+          {phase.secondsLeft}
+        </Seconds>
+        <PhaseText aria-hidden="true">
+          <Round>{t('phases.round', { id: roundId })}</Round>
+          <PhaseName>{t(`phases.${phase.phase}`)}</PhaseName>
+        </PhaseText>
+      </Clock>
+      <Wallet>
+        <Gas type="button" onClick={onBuyGasoline} aria-label={t('wallet.gasolineButton', { liters: t('units.liters', { value: number(available) }) })}>
+          <GasCanIcon />
+          {t('units.liters', { value: number(available) })}
+          <Plus aria-hidden="true">+</Plus>
+        </Gas>
+        {!compact && <Fragments>{t('wallet.fragments', { count: wallet.fragments, value: number(wallet.fragments) })}</Fragments>}
+      </Wallet>
+    </Bar>
+  );
+}

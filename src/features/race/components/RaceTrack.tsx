@@ -1,0 +1,380 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+import { CrownIcon } from '../../../ui/icons/CrownIcon';
+import { MOTION_ATTRIBUTE, scaleIn } from '../../../ui/motion';
+import { px } from '../../../ui/px';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import type { EntryId, RaceGame, RacePhase } from '../model';
+import { CarArt } from './CarArt';
+import { cubicBezierCss, laneMotions, laneStage, placeOf, raceElapsedMs, type LaneStage } from './raceTrackMotion';
+
+export interface RaceTrackProps {
+  /** Look of the track: `classic` dark asphalt with festival kerbs, `golden` gold trim, `horsepower` a red and a blue lane. */
+  game: RaceGame;
+  /** One lane per entry, top to bottom (usually `entriesOf(game)`). Lanes keep this order in every phase. */
+  entries: readonly EntryId[];
+  /** Phase of the round: countdown waits at the start, racing drives, results and over park at the finish. */
+  phase: RacePhase;
+  /**
+   * First to last across the line, as the server decided; null during the countdown
+   * (nobody may know the winner then). Drives the race and the places shown afterwards.
+   */
+  finishOrder: readonly EntryId[] | null;
+  /** When the racing phase begins (ms since the epoch), by the same clock as `now`. */
+  raceStartAt: number;
+  /**
+   * The app clock (ms). Read only when the race changes (phase, `raceStartAt`,
+   * `finishOrder` or `syncKey`), never on a mere tick: the parent may re-render
+   * every 250 ms and the cars must not restart. A remount mid-race reads it
+   * again and carries on where the race is.
+   */
+  now: number;
+  /**
+   * Change it to make the track re-read `now` without a phase change, e.g. after
+   * the clock was corrected to the server's or the page came back from the background.
+   */
+  syncKey?: string | number;
+  /** Lanes the user put fuel on this round: a subtle highlight and a spoken note. */
+  myEntries?: ReadonlySet<EntryId>;
+  /** The voice room's half-screen version: thinner lanes (17 design units instead of 26) and smaller cars. */
+  compact?: boolean;
+  /** Class name for layout. */
+  className?: string;
+}
+
+type TrackSize = 'small' | 'medium' | 'large';
+
+/**
+ * Lane height, car width and badge size in design units. The battle's two lanes
+ * get the next size up, so two cars still make a hero.
+ */
+const SIZES: Record<TrackSize, { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number }> = {
+  small: { lane: 17, car: 30, badge: 13, crown: 13, zone: 20, line: 4, kerb: 3 },
+  medium: { lane: 26, car: 44, badge: 18, crown: 19, zone: 26, line: 6, kerb: 4 },
+  large: { lane: 40, car: 64, badge: 24, crown: 28, zone: 32, line: 8, kerb: 5 },
+};
+
+/** Where the cars wait: their rear this far from the left edge. */
+const START_X = 6;
+
+const sizeVariables = (size: TrackSize) => {
+  const s = SIZES[size];
+  return css`
+    --lane: ${px(s.lane)};
+    --car-w: ${px(s.car)};
+    --car-h: ${px(s.car / 2)};
+    --badge: ${px(s.badge)};
+    --crown: ${px(s.crown)};
+    --zone: ${px(s.zone)};
+    --line-w: ${px(s.line)};
+    --kerb: ${px(s.kerb)};
+  `;
+};
+
+/** Per game: trim around the track, kerb stripes (top, bottom), asphalt, start line. A campaign skin may override them. */
+const GAME_THEME: Record<RaceGame, ReturnType<typeof css>> = {
+  classic: css`
+    /* festival bulbs along the dark trim */
+    --track-trim:
+      radial-gradient(circle, var(--color-gold) 0 ${px(1.1)}, transparent ${px(1.5)}) 0 0 / ${px(10)} ${px(3)} repeat-x,
+      radial-gradient(circle, var(--color-accent) 0 ${px(1.1)}, transparent ${px(1.5)}) ${px(5)} 100% / ${px(10)} ${px(3)} repeat-x,
+      var(--color-stage);
+    --track-kerb-top: var(--color-accent);
+    --track-kerb-bottom: var(--color-accent);
+    --track-asphalt: linear-gradient(180deg, #3b3946 0%, #2d2b36 100%);
+    --track-start: rgba(255, 255, 255, 0.85);
+  `,
+  golden: css`
+    --track-trim: var(--color-goldGradient);
+    --track-kerb-top: var(--color-goldStrong);
+    --track-kerb-bottom: var(--color-goldStrong);
+    --track-asphalt: linear-gradient(180deg, #3d3424 0%, #292317 100%);
+    --track-start: var(--color-gold);
+  `,
+  horsepower: css`
+    --track-trim: var(--color-stage);
+    --track-kerb-top: var(--color-danger);
+    --track-kerb-bottom: var(--color-info);
+    --track-asphalt: linear-gradient(180deg, #383642 0%, #2b2934 100%);
+    --track-start: rgba(255, 255, 255, 0.85);
+  `,
+};
+
+const Frame = styled.div<{ $game: RaceGame; $size: TrackSize }>`
+  ${({ $game }) => GAME_THEME[$game]}
+  ${({ $size }) => sizeVariables($size)}
+  padding: ${px(3)};
+  border-radius: ${px(14)};
+  background: var(--track-trim);
+  box-shadow: 0 ${px(6)} ${px(18)} rgba(27, 18, 48, 0.28);
+`;
+
+/** Kerbs top and bottom, asphalt between. */
+const Kerbs = styled.div`
+  padding: var(--kerb) 0;
+  border-radius: ${px(11)};
+  background:
+    repeating-linear-gradient(90deg, var(--track-kerb-top) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) top / 100% var(--kerb) no-repeat,
+    repeating-linear-gradient(90deg, var(--track-kerb-bottom) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) bottom / 100% var(--kerb) no-repeat,
+    var(--track-asphalt);
+`;
+
+const Lanes = styled.ol`
+  position: relative;
+  isolation: isolate;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* start line, just ahead of the waiting cars */
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: calc(${px(START_X)} + var(--car-w) + ${px(1)});
+    z-index: 1;
+    width: ${px(2)};
+    background: var(--track-start);
+  }
+  /* chequered finish line */
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    right: var(--zone);
+    z-index: 1;
+    width: var(--line-w);
+    background: repeating-conic-gradient(#fff 0 25%, #17171c 0 50%) 0 0 / var(--line-w) var(--line-w);
+  }
+`;
+
+const SIDE_TINT: Partial<Record<EntryId, string>> = {
+  red: 'linear-gradient(90deg, rgba(224, 38, 47, 0.5) 0%, rgba(224, 38, 47, 0.14) 100%)',
+  blue: 'linear-gradient(90deg, rgba(30, 111, 232, 0.55) 0%, rgba(30, 111, 232, 0.16) 100%)',
+};
+
+const Lane = styled.li<{ $tint?: string; $winner: boolean; $mine: boolean }>`
+  position: relative;
+  height: var(--lane);
+  background: ${({ $tint, $winner, $mine }) =>
+    [
+      $winner && 'linear-gradient(90deg, rgba(246, 196, 83, 0.04) 0%, rgba(246, 196, 83, 0.42) 100%)',
+      // the battle's lanes are tinted already: there the bar alone marks mine
+      $mine && !$tint && 'linear-gradient(90deg, rgba(238, 58, 98, 0.32) 0%, rgba(238, 58, 98, 0) 45%)',
+      $tint,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none'};
+  box-shadow: ${({ $winner, $mine }) =>
+    [
+      $mine && `inset ${px(3)} 0 0 var(--color-accent)`,
+      $winner && `inset 0 0 0 ${px(1.5)} var(--color-gold), 0 0 ${px(12)} rgba(246, 196, 83, 0.55)`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none'};
+  /* dashed lane separators */
+  &:not(:first-child)::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    height: ${px(1)};
+    background: repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.5) 0 ${px(8)}, transparent ${px(8)} ${px(16)});
+  }
+`;
+
+/** The distance a car covers: its rear from the start to a nose just past the line. */
+const Travel = styled.span<{ $dim: boolean }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: ${px(START_X)};
+  right: calc(var(--zone) - ${px(1)} + var(--car-w));
+  z-index: 2;
+  opacity: ${({ $dim }) => ($dim ? 0.6 : 1)};
+  pointer-events: none;
+`;
+
+const drive = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(100%); }
+`;
+
+/**
+ * As wide as the travel, so translateX(100%) is the whole distance at any screen
+ * width: the compositor moves it, nothing is laid out per frame.
+ */
+const Mover = styled.span<{ $stage: LaneStage }>`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 100%;
+  ${({ $stage }) =>
+    $stage === 'racing'
+      ? css`
+          animation-name: ${drive};
+          animation-fill-mode: forwards;
+          animation-iteration-count: 1;
+          will-change: transform;
+          /* reduced motion: no race, the cars stand where it ends */
+          @media (prefers-reduced-motion: reduce) {
+            animation: none;
+            transform: translateX(100%);
+          }
+          :root[${MOTION_ATTRIBUTE}='reduced'] & {
+            animation: none;
+            transform: translateX(100%);
+          }
+        `
+      : $stage === 'finished'
+        ? css`
+            transform: translateX(100%);
+          `
+        : ''}
+`;
+
+const idle = keyframes`
+  from { transform: translateY(0); }
+  to { transform: translateY(${px(-0.7)}); }
+`;
+
+const CarSlot = styled.span<{ $idle: boolean }>`
+  position: absolute;
+  left: 0;
+  top: calc((var(--lane) - var(--car-h)) / 2);
+  display: block;
+  width: var(--car-w);
+  height: var(--car-h);
+  line-height: 0;
+  /* engine idling at the start; the global reduced-motion rule stops it */
+  ${({ $idle }) =>
+    $idle &&
+    css`
+      animation: ${idle} 120ms linear infinite alternate;
+      li:nth-child(odd) & {
+        animation-delay: -60ms;
+      }
+    `}
+`;
+
+/** Just behind the winning car, inside its lane (above it would sit on the car in the next lane up). */
+const Crown = styled(CrownIcon)`
+  position: absolute;
+  right: calc(100% + ${px(3)});
+  top: calc((var(--car-h) - var(--crown)) / 2);
+  animation: ${scaleIn} var(--motion-scale-in) ease-out both;
+`;
+
+const PLACE_DISCS: Record<number, { disc: string; text: string }> = {
+  1: { disc: 'linear-gradient(135deg, #FFF1B8, #F6C453 55%, #E0A526)', text: '#4A2C00' },
+  2: { disc: 'linear-gradient(135deg, #FFFFFF, #D6DDE7 55%, #AEB8C6)', text: '#2E3847' },
+  3: { disc: 'linear-gradient(135deg, #F7D2AE, #E0A274 55%, #C7844B)', text: '#3E220C' },
+};
+
+const PlaceBadge = styled.span<{ $place: number }>`
+  position: absolute;
+  top: calc((var(--lane) - var(--badge)) / 2);
+  right: calc((var(--zone) - var(--badge)) / 2);
+  z-index: 2;
+  display: grid;
+  place-items: center;
+  width: var(--badge);
+  height: var(--badge);
+  border-radius: 50%;
+  background: ${({ $place }) => PLACE_DISCS[$place]?.disc ?? 'rgba(255, 255, 255, 0.16)'};
+  color: ${({ $place }) => PLACE_DISCS[$place]?.text ?? '#fff'};
+  font-size: calc(var(--badge) * 0.62);
+  font-weight: 800;
+  font-style: italic;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.35);
+  animation: ${scaleIn} var(--motion-scale-in) ease-out both;
+`;
+
+function trackSize(count: number, compact: boolean): TrackSize {
+  if (count <= 3) return compact ? 'medium' : 'large';
+  return compact ? 'small' : 'medium';
+}
+
+/**
+ * The race hero: one lane per entry, start at the left, chequered finish at the
+ * right. Countdown: the cars idle at the start. Racing: each car drives to the
+ * line on its own curve (the lead can change) and they cross in `finishOrder`,
+ * with CSS transforms only. Results and over: cars at the finish, places shown,
+ * the winner's lane in gold with a crown. Under reduced motion the race is not
+ * played: the cars are shown where it ends.
+ */
+export function RaceTrack({ game, entries, phase, finishOrder, raceStartAt, now, syncKey, myEntries, compact = false, className }: RaceTrackProps) {
+  const { t } = useTranslation('race');
+  const size = trackSize(entries.length, compact);
+  const stage = laneStage(phase, finishOrder);
+
+  // How far into the race we are, re-read from `now` only when the race changes (the
+  // "adjust state while rendering" pattern), so ticks of the parent never move it.
+  const syncToken = [phase, raceStartAt, syncKey ?? '', finishOrder?.join(',') ?? ''].join('|');
+  const [sync, setSync] = useState(() => ({ token: syncToken, elapsedMs: raceElapsedMs(raceStartAt, now) }));
+  let elapsedMs = sync.elapsedMs;
+  if (sync.token !== syncToken) {
+    elapsedMs = raceElapsedMs(raceStartAt, now);
+    setSync({ token: syncToken, elapsedMs });
+  }
+
+  // Seeded by the round, so the same race is drawn again after a remount.
+  const motions = stage === 'racing' && finishOrder ? laneMotions(finishOrder, raceStartAt) : null;
+  const winner = stage === 'finished' ? (finishOrder?.[0] ?? null) : null;
+
+  return (
+    <Frame $game={game} $size={size} className={className} data-game={game} data-phase={phase}>
+      <Kerbs>
+        <Lanes aria-label={t('track.label')}>
+          {entries.map((entry) => {
+            const place = stage === 'finished' ? placeOf(entry, finishOrder) : null;
+            const motion = motions?.get(entry);
+            const laneMode: LaneStage = stage === 'racing' && !motion ? 'waiting' : stage;
+            const isWinner = entry === winner;
+            const mine = myEntries?.has(entry) ?? false;
+            const car = t(`cars.${entry}`);
+            const driving: CSSProperties | undefined = motion && {
+              animationDuration: `${motion.durationMs}ms`,
+              animationDelay: `${-elapsedMs}ms`,
+              animationTimingFunction: cubicBezierCss(motion.curve),
+            };
+            return (
+              <Lane
+                key={entry}
+                $tint={game === 'horsepower' ? SIDE_TINT[entry] : undefined}
+                $winner={isWinner}
+                $mine={mine}
+                data-entry={entry}
+                data-place={place ?? undefined}
+                data-winner={isWinner || undefined}
+                data-mine={mine || undefined}
+              >
+                <VisuallyHidden>{place ? t('track.lanePlace', { car, count: place, ordinal: true }) : car}</VisuallyHidden>
+                {isWinner && <VisuallyHidden>{t('track.winner')}</VisuallyHidden>}
+                {mine && <VisuallyHidden>{t('track.mine')}</VisuallyHidden>}
+                <Travel aria-hidden="true" $dim={phase === 'over' && !isWinner}>
+                  <Mover $stage={laneMode} style={driving}>
+                    <CarSlot $idle={laneMode === 'waiting'}>
+                      <CarArt entry={entry} size={SIZES[size].car} />
+                      {isWinner && <Crown size={SIZES[size].crown} />}
+                    </CarSlot>
+                  </Mover>
+                </Travel>
+                {place && (
+                  <PlaceBadge $place={place} aria-hidden="true">
+                    {place}
+                  </PlaceBadge>
+                )}
+              </Lane>
+            );
+          })}
+        </Lanes>
+      </Kerbs>
+    </Frame>
+  );
+}

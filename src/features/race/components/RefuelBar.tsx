@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Button } from '../../../ui/Button/Button';
+import { px } from '../../../ui/px';
+
+export interface RefuelBarProps {
+  /** Amounts one tap adds. */
+  steps: readonly number[];
+  step: number;
+  onStepChange: (step: number) => void;
+  /** Liters waiting to be confirmed (0 disables the button). */
+  pendingLiters: number;
+  /** Refuelling is open (the countdown). */
+  open: boolean;
+  /** The confirm is on its way: the button shows a spinner and ignores taps. */
+  confirming: boolean;
+  onConfirm: () => void;
+  compact?: boolean;
+}
+
+const Bar = styled.div<{ $compact: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+  padding: ${({ $compact }) => ($compact ? `${px(8)} ${px(12)}` : `${px(12)} ${px(16)}`)};
+  padding-bottom: calc(${({ $compact }) => px($compact ? 8 : 12)} + var(--safe-bottom, 0px));
+  background: rgba(16, 18, 30, 0.94);
+  box-shadow: 0 -${px(1)} 0 rgba(255, 255, 255, 0.08);
+`;
+
+const Steps = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${px(8)};
+`;
+
+const Step = styled.button<{ $selected: boolean }>`
+  height: ${px(32)};
+  border: 0;
+  border-radius: ${px(16)};
+  background: rgba(255, 255, 255, 0.1);
+  color: rgba(255, 255, 255, 0.85);
+  font: inherit;
+  font-size: ${px(13)};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  touch-action: manipulation;
+  ${({ $selected }) =>
+    $selected &&
+    css`
+      background: var(--color-goldGradient);
+      color: #3a2606;
+      box-shadow: 0 ${px(2)} ${px(8)} rgba(246, 196, 83, 0.4);
+    `}
+
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+    outline-offset: ${px(2)};
+  }
+`;
+
+/** Pick how much a tap adds, then confirm the pending liters (the only moment anything is charged). */
+export function RefuelBar({ steps, step, onStepChange, pendingLiters, open, confirming, onConfirm, compact = false }: RefuelBarProps) {
+  const { t, i18n } = useTranslation('race');
+  const liters = (value: number) => t('units.liters', { value: value.toLocaleString(i18n.language) });
+  return (
+    <Bar $compact={compact}>
+      <Steps role="radiogroup" aria-label={t('refuel.stepLabel')}>
+        {steps.map((value) => (
+          <Step key={value} type="button" role="radio" aria-checked={value === step} $selected={value === step} onClick={() => onStepChange(value)}>
+            {liters(value)}
+          </Step>
+        ))}
+      </Steps>
+      <Button variant="primary" size={compact ? 'medium' : 'large'} block disabled={!open || pendingLiters === 0} loading={confirming} onClick={onConfirm}>
+        {!open ? t('refuel.closed') : pendingLiters > 0 ? t('refuel.confirm', { liters: liters(pendingLiters) }) : t('refuel.pickCar')}
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppNow } from '../../../platform/clock/useAppNow';
+import { isApiError } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { px } from '../../../ui/px';
+import { RuleList } from '../../../ui/RuleList/RuleList';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { Section } from '../../../ui/Section/Section';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { RACE_STATUS, raceMedalQuery } from '../api';
+import { MedalProgressCard } from '../components/MedalProgressCard';
+import { MinorBanned } from '../components/MinorBanned';
+import { buildMedalRules } from '../raceRules';
+
+const Body = styled.div`
+  padding: ${px(16)} ${px(12)} 0;
+`;
+
+const HowTo = styled(Section)`
+  padding-left: ${px(4)};
+  padding-right: ${px(4)};
+`;
+
+const serverMessage = (error: unknown): string | undefined => (isApiError(error) && error.kind === 'server' && error.message ? error.message : undefined);
+const isMinorRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.minor;
+
+/** Days left only change once a day: the clock is re-read every minute (and whenever it is set). */
+const CLOCK_TICK_MS = 60_000;
+
+/** `/h5/race/medal`: the gold racer medal, my fragments towards its next day and how fragments are earned. */
+export default function RaceMedalPage() {
+  const { t, i18n } = useTranslation('race');
+  const back = useBackOrClose();
+  const now = useAppNow(CLOCK_TICK_MS);
+  const medal = useQuery(raceMedalQuery());
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  return (
+    <Scaffold title={t('titles.medal')} onBack={back}>
+      {medal.isPending ? (
+        <Body role="status" aria-busy="true" aria-label={t('medal.loading')}>
+          <Skeleton $height={168} $radius={16} />
+        </Body>
+      ) : medal.isError ? (
+        isMinorRefusal(medal.error) ? (
+          <MinorBanned />
+        ) : (
+          <ErrorState message={serverMessage(medal.error)} onRetry={() => void medal.refetch()} retrying={medal.isFetching} />
+        )
+      ) : (
+        <>
+          <Body>
+            <MedalProgressCard expiresAt={medal.data.expires_at} fragments={medal.data.fragments} now={now} />
+          </Body>
+          <HowTo title={t('medal.howTitle')}>
+            <RuleList rules={buildMedalRules({ t, language })} />
+          </HowTo>
+        </>
+      )}
+    </Scaffold>
+  );
+}
+
+export { RaceMedalPage };

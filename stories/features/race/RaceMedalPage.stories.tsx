@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { raceHandlers } from '../../../mocks/handlers/race';
+import { fail, ok, signed } from '../../../mocks/handlers/signedRequest';
+import { createRaceSimulator, medalExpiringIn } from '../../../mocks/server/race';
+import { RACE_PATHS } from '../../../src/features/race/contract';
+import { FRAGMENTS_PER_MEDAL_DAY } from '../../../src/features/race/model';
+import { RaceMedalPage } from '../../../src/features/race/pages/RaceMedalPage';
+import { i18n } from '../../../src/platform/i18n/i18n';
+import { raceParameters, raceText, ROUND_START } from './raceStoryKit';
+
+const URL = '/h5/race/medal';
+
+const meta = {
+  title: 'Features/Race/RaceMedalPage',
+  component: RaceMedalPage,
+  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: null, fragments: 1460 } }),
+} satisfies Meta<typeof RaceMedalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const progress = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('progressbar', { name: raceText('medal.progressLabel') });
+
+/** Never earned: the greyed medal, 1460 of 2000 fragments, and how to earn the rest. */
+export const NoMedalYet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1460');
+    await expect(await progress(canvasElement)).toHaveAttribute('aria-valuemax', String(FRAGMENTS_PER_MEDAL_DAY));
+    await expect(canvas.getByText(raceText('medal.statusNone'))).toBeVisible();
+    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 540 }))).toBeVisible();
+    const how = canvas.getByRole('region', { name: raceText('medal.howTitle') });
+    await expect(within(how).getAllByRole('listitem')).toHaveLength(4);
+    await expect(how).toHaveTextContent(String(FRAGMENTS_PER_MEDAL_DAY));
+  },
+};
+
+/** Worn, with 12 days left by the app clock. */
+export const Wearing: Story = {
+  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(12, ROUND_START), fragments: 800 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible();
+    await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '800');
+    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 1200 }))).toBeVisible();
+  },
+};
+
+/** 1990 fragments: ten more for another day. */
+export const AlmostNextDay: Story = {
+  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(3, ROUND_START), fragments: 1990 } }),
+  play: async ({ canvasElement }) => {
+    await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1990');
+    await expect(within(canvasElement).getByText(raceText('medal.toNextDay', { count: 10 }))).toBeVisible();
+  },
+};
+
+/** The medal ran out: greyed, "expired". */
+export const Expired: Story = {
+  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(-2, ROUND_START), fragments: 0 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(raceText('medal.statusExpired'))).toBeVisible();
+    await expect(canvas.getByText(i18n.t('ui:medal.expired'))).toBeVisible();
+  },
+};
+
+/** The server fails once: its message, and a retry that shows the medal. (Not exported as `Error`, which would shadow the global.) */
+export const ServerError: Story = {
+  name: 'Error',
+  parameters: {
+    msw: {
+      handlers: {
+        race: (() => {
+          const simulator = createRaceSimulator({ player: { fragments: 1460 } });
+          let attempts = 0;
+          return [
+            signed('get', RACE_PATHS.medal, ({ token }) => {
+              if (++attempts === 1) return fail(50001, '系統繁忙，請稍後再試');
+              const reply = simulator.medal(token);
+              return reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
+            }),
+            ...raceHandlers(simulator),
+          ];
+        })(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('系統繁忙，請稍後再試');
+    await userEvent.click(within(alert).getByRole('button', { name: i18n.t('common:errors.retry') }));
+    await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1460');
+  },
+};

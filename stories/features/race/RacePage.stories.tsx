@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoadedContext } from '../../../.storybook/preview';
+import { buildSelfInfo } from '../../../mocks/fixtures/users';
+import { selfInfoHandler } from '../../../mocks/handlers/account';
+import { RACE_PATHS } from '../../../src/features/race/contract';
+import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
+import { RacePage } from '../../../src/features/race/pages/RacePage';
+import { advanceClock, carName, during, forgetPendingFuel, litersText, num, raceParameters, raceText } from './raceStoryKit';
+
+const meta = {
+  title: 'Features/Race/RacePage',
+  component: RacePage,
+  beforeEach: forgetPendingFuel,
+} satisfies Meta<typeof RacePage>;
+
+/** Refuelling open with 19 s left, a fresh server per story. */
+const countdown = () => raceParameters('/h5/race', during('countdown', 5_000));
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const carButton = async (canvasElement: HTMLElement, car: string) => page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName(car) }) });
+const toast = (canvasElement: HTMLElement, text: string) => waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-toast-region]')).toHaveTextContent(text));
+const stepButton = (canvasElement: HTMLElement, liters: number) => page(canvasElement).getByRole('radio', { name: litersText(liters) });
+
+// ── phases ──
+
+/** Refuelling open: 19 s left, my gasoline 12,000 L, nothing added yet. */
+export const Countdown: Story = {
+  parameters: countdown(),
+  play: async ({ canvasElement }) => {
+    await carButton(canvasElement, 'bugatti');
+    await expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.countdown')));
+    await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.pickCar') })).toBeDisabled();
+  },
+};
+
+/** The race is on: the cars run, tiles are locked, the winner is not shown yet. */
+export const Racing: Story = {
+  parameters: raceParameters('/h5/race', during('racing', 3_000), { presetFuel: { classic: { tesla: 1000 } } }),
+  play: async ({ canvasElement }) => {
+    await expect(await carButton(canvasElement, 'tesla')).toBeDisabled();
+    await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.closed') })).toBeDisabled();
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Results, I fuelled the winner: the dialog with my reward. */
+export const ResultWon: Story = {
+  parameters: raceParameters('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-winner' } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
+    await expect(dialog).toHaveTextContent(/[1-9]/); // the reward in coins
+  },
+};
+
+/** Results, my car lost. */
+export const ResultFailed: Story = {
+  parameters: raceParameters('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-loser' } }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('dialog', { name: raceText('result.failed.title') });
+  },
+};
+
+/** Results of a round I did not take part in. */
+export const ResultNotParticipating: Story = {
+  parameters: raceParameters('/h5/race', during('results', 1_000)),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: raceText('result.nextRound') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The round is over: the next countdown is about to begin; the winner's tile stays crowned. */
+export const Over: Story = {
+  parameters: raceParameters('/h5/race', during('over', 500), { presetFuel: { classic: 'on-loser' } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.over'))));
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Main flow: the result comes up by itself when the race I fuelled ends. */
+export const ResultShownAfterRace: Story = {
+  parameters: raceParameters('/h5/race', during('racing', 6_000), { presetFuel: { classic: 'on-winner' } }),
+  play: async ({ canvasElement }) => {
+    await carButton(canvasElement, 'tesla');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    advanceClock(2_500);
+    await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
+  },
+};
+
+// ── refuelling ──
+
+/** Main flow: tap cars within the limit, see the pending liters, confirm, see them locked in and the gasoline go down. */
+export const RefuelAndConfirm: Story = {
+  parameters: countdown(),
+  play: async ({ canvasElement }) => {
+    const tesla = await carButton(canvasElement, 'tesla');
+    await userEvent.click(stepButton(canvasElement, 500));
+    await userEvent.click(tesla);
+    await userEvent.click(tesla);
+    await userEvent.click(await carButton(canvasElement, 'bugatti'));
+    await expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(1000) })));
+    const confirm = page(canvasElement).getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(1500) }) });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.confirmed', { liters: litersText(1000) }))));
+    await expect(page(canvasElement).getByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(10_500) }) })).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.pickCar') })).toBeDisabled();
+  },
+};
+
+/** "Each car can be refuelled up to 5000 liters." */
+export const ExceedTheLimit: Story = {
+  parameters: countdown(),
+  play: async ({ canvasElement }) => {
+    const mustang = await carButton(canvasElement, 'mustang');
+    await userEvent.click(stepButton(canvasElement, 5000));
+    await userEvent.click(mustang);
+    await userEvent.click(mustang);
+    await toast(canvasElement, raceText('errors.overLimit', { limit: REFUEL_LIMIT_LITERS.toLocaleString() }));
+    await expect(mustang).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(5000) })));
+  },
+};
+
+/** "No gasoline to add.": the buy-gasoline sheet opens. */
+export const NoGasoline: Story = {
+  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 0 } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await carButton(canvasElement, 'porsche'));
+    await toast(canvasElement, raceText('errors.noGasoline'));
+    await page(canvasElement).findByRole('dialog', { name: raceText('wallet.buyTitle') });
+  },
+};
+
+/** "Not enough gasoline; please refill.": refill → buy a pack → the car can be fuelled. */
+export const NotEnoughGasolineThenRefill: Story = {
+  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 300 } }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const truck = await carButton(canvasElement, 'truck');
+    await userEvent.click(stepButton(canvasElement, 500));
+    await userEvent.click(truck);
+    const question = await body.findByRole('alertdialog', {}, { timeout: 5_000 }); // its chunk loads on first use
+    await expect(question).toHaveTextContent(raceText('errors.notEnoughGasoline'));
+    await userEvent.click(within(question).getByRole('button', { name: raceText('wallet.refill') }));
+    const sheet = await body.findByRole('dialog', { name: raceText('wallet.buyTitle') });
+    await userEvent.click(within(sheet).getByRole('button', { name: raceText('wallet.buyPack', { liters: num(1000), coins: num(1000) }) }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: raceText('wallet.buyTitle') })).toBeNull());
+    await expect(body.getByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(1300) }) })).toBeVisible();
+    await userEvent.click(truck);
+    await expect(truck).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(500) })));
+  },
+};
+
+/** "Adjusting confirmed refuelling is not allowed.": confirmed liters cannot be taken back. */
+export const ChangeAfterConfirm: Story = {
+  parameters: countdown(),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await carButton(canvasElement, 'gclass'));
+    await userEvent.click(body.getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(100) }) }));
+    const lock = await body.findByRole('button', { name: raceText('grid.locked', { car: carName('gclass') }) });
+    await userEvent.click(lock);
+    await toast(canvasElement, raceText('errors.confirmedLocked'));
+    await expect(await carButton(canvasElement, 'gclass')).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) })));
+  },
+};
+
+/** Short of coins: the pack offers the app's coin recharge instead. */
+export const NotEnoughCoinsGoesToRecharge: Story = {
+  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 0, coins: 500 } }),
+  play: async ({ canvasElement, loaded }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(0) }) }));
+    const sheet = await body.findByRole('dialog', { name: raceText('wallet.buyTitle') });
+    await userEvent.click(within(sheet).getAllByRole('button', { name: raceText('wallet.recharge') })[0]!);
+    const { bridge } = loaded as LoadedContext;
+    await waitFor(() => expect(bridge?.calls).toContainEqual({ name: 'jumpNative', data: { target_name: 'coin_recharge', params: {} } }));
+  },
+};
+
+// ── who may play, and failures ──
+
+/** A minor (self info: 16) sees the explanation, never the game, and the game is never asked for. */
+export const MinorBanned: Story = {
+  parameters: { ...countdown(), msw: { handlers: { selfInfo: selfInfoHandler(buildSelfInfo({ age: 16 })) } } },
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('heading', { name: raceText('minor.title') });
+    await expect(page(canvasElement).queryByRole('list', { name: raceText('grid.label') })).toBeNull();
+  },
+};
+
+/** The round cannot be loaded: the error state and a retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    ...countdown(),
+    msw: { handlers: { race: http.get(`*${RACE_PATHS.round}`, () => HttpResponse.error()) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A reply that is no round at all: a clear message, not a crash. */
+export const MalformedReply: Story = {
+  parameters: {
+    ...countdown(),
+    msw: { handlers: { race: http.get(`*${RACE_PATHS.round}`, () => HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } })) } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,49 @@
+import { raceHandlers } from '../../../mocks/handlers/race';
+import { createRaceSimulator, type RaceSimulatorOptions } from '../../../mocks/server/race';
+import { PHASE_MS, RACE_GAMES, type RacePhase } from '../../../src/features/race/model';
+import { writePendingBatch } from '../../../src/features/race/pendingFuel';
+import { appNow, setAppClock } from '../../../src/platform/clock/clock';
+import { i18n } from '../../../src/platform/i18n/i18n';
+
+/** 20:00 (UTC+8) on 1 July 2025, the Storybook clock preset: a round starts exactly then. */
+export const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
+
+const PHASE_OFFSET: Record<RacePhase, number> = {
+  countdown: 0,
+  racing: PHASE_MS.countdown,
+  results: PHASE_MS.countdown + PHASE_MS.racing,
+  over: PHASE_MS.countdown + PHASE_MS.racing + PHASE_MS.results,
+};
+
+/** The app clock `msIn` ms into a phase of the round starting at ROUND_START. */
+export const during = (phase: RacePhase, msIn = 0) => ROUND_START + PHASE_OFFSET[phase] + msIn;
+
+/**
+ * Story parameters: the page at `url` with the app clock at `clock` and its own
+ * seeded racing server. Call it per story: a server shared by two stories would
+ * carry one story's refuels into the next.
+ */
+export function raceParameters(url: string, clock: number, simulator: RaceSimulatorOptions = {}) {
+  const path = url.split('?')[0]!;
+  return {
+    route: { path, url },
+    appClock: clock,
+    msw: { handlers: { race: raceHandlers(createRaceSimulator(simulator)) } },
+  };
+}
+
+/** Moves the app clock on (stories pin it), as time passing would. */
+export function advanceClock(ms: number): void {
+  setAppClock(appNow() + ms);
+}
+
+/** A race string in the story's language, for finding what the user sees. */
+export const raceText = (key: string, options?: Record<string, unknown>) => i18n.t(`race:${key}`, options ?? {});
+export const carName = (car: string) => raceText(`cars.${car}`);
+export const num = (value: number) => value.toLocaleString(i18n.language);
+export const litersText = (value: number) => raceText('units.liters', { value: num(value) });
+
+/** Each story starts with no pending liters: they are kept in session storage through reloads, and so across stories. */
+export function forgetPendingFuel(): void {
+  for (const game of RACE_GAMES) writePendingBatch(game, null);
+}
