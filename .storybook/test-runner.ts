@@ -36,6 +36,8 @@ const config: TestRunnerConfig = {
     // Visual baseline. Storybook already freezes every animation at its end state for the
     // test-runner (reversed + paused at 0). Playwright's `animations: 'disabled'` must not be
     // added: finishing a reversed animation lands on its *first* keyframe, so fade-ins vanish.
+    // A full-page shot of a page the play function scrolled would draw its sticky bars mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const image = await page.screenshot({ fullPage: true, caret: 'hide' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINE_DIR,

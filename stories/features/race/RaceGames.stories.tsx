@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
-import { carName, during, forgetPendingFuel, litersText, raceParameters, raceText } from './raceStoryKit';
+import { carName, during, resetRaceStory, litersText, raceParameters, raceText } from './raceStoryKit';
 
 /** The golden speed car and the horsepower battle: the same race page and rules, their own skin and prize. */
 const meta = {
   title: 'Features/Race/RaceGames',
   component: RacePage,
-  beforeEach: forgetPendingFuel,
+  beforeEach: resetRaceStory,
 } satisfies Meta<typeof RacePage>;
 
 export default meta;

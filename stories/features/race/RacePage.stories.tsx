@@ -7,12 +7,12 @@ import { selfInfoHandler } from '../../../mocks/handlers/account';
 import { RACE_PATHS } from '../../../src/features/race/contract';
 import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
-import { advanceClock, carName, during, forgetPendingFuel, litersText, num, raceParameters, raceText } from './raceStoryKit';
+import { advanceClock, carName, during, resetRaceStory, litersText, num, raceParameters, raceText } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RacePage',
   component: RacePage,
-  beforeEach: forgetPendingFuel,
+  beforeEach: resetRaceStory,
 } satisfies Meta<typeof RacePage>;
 
 /** Refuelling open with 19 s left, a fresh server per story. */

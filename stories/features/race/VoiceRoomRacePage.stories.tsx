@@ -4,13 +4,13 @@ import type { LoadedContext } from '../../../.storybook/preview';
 import { roundIdAt } from '../../../src/features/race/model';
 import { VoiceRoomRacePage } from '../../../src/features/race/pages/VoiceRoomRacePage';
 import type { RacingMessage } from '../../../src/features/race/racingMessage';
-import { carName, during, forgetPendingFuel, litersText, raceParameters, raceText, ROUND_START } from './raceStoryKit';
+import { carName, during, resetRaceStory, litersText, raceParameters, raceText, ROUND_START } from './raceStoryKit';
 
 /** The half-screen speed car inside a voice room (the web view is only as tall as the sheet). */
 const meta = {
   title: 'Features/Race/VoiceRoomRacePage',
   component: VoiceRoomRacePage,
-  beforeEach: forgetPendingFuel,
+  beforeEach: resetRaceStory,
 } satisfies Meta<typeof VoiceRoomRacePage>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { PHASE_MS, RACE_GAMES, type RacePhase } from '../../../src/features/race
 import { writePendingBatch } from '../../../src/features/race/pendingFuel';
 import { appNow, setAppClock } from '../../../src/platform/clock/clock';
 import { i18n } from '../../../src/platform/i18n/i18n';
+import { hideToast } from '../../../src/ui/Toast/toast';
 
 /** 20:00 (UTC+8) on 1 July 2025, the Storybook clock preset: a round starts exactly then. */
 export const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
@@ -43,7 +44,11 @@ export const carName = (car: string) => raceText(`cars.${car}`);
 export const num = (value: number) => value.toLocaleString(i18n.language);
 export const litersText = (value: number) => raceText('units.liters', { value: num(value) });
 
-/** Each story starts with no pending liters: they are kept in session storage through reloads, and so across stories. */
-export function forgetPendingFuel(): void {
+/**
+ * Each story starts clean: no pending liters (kept in session storage through
+ * reloads, and so across stories) and no toast left over from the story before.
+ */
+export function resetRaceStory(): void {
   for (const game of RACE_GAMES) writePendingBatch(game, null);
+  hideToast();
 }

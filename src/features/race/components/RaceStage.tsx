@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { px } from '../../../ui/px';
 import type { RaceGame } from '../model';
@@ -8,6 +9,8 @@ export const RaceStage = styled.div<{ $game: RaceGame }>`
   flex: 1;
   flex-direction: column;
   gap: ${px(4)};
+  /* The whole screen under the title bar, however short the content. */
+  min-height: calc(100dvh - var(--status-bar-height, 0px) - ${px(44)});
   background: radial-gradient(120% 60% at 50% 0%, #2b3760 0%, var(--color-stage) 60%);
   color: #fff;
   ${({ $game }) =>
@@ -46,4 +49,13 @@ export const StageLinks = styled.nav`
     text-decoration: underline;
     text-underline-offset: ${px(3)};
   }
+`;
+
+/** The title bar's "Rules" action. */
+export const TitleBarLink = styled(Link)`
+  padding: ${px(8)} 0;
+  color: var(--color-accentStrong);
+  font-size: ${px(14)};
+  font-weight: 600;
+  text-decoration: none;
 `;

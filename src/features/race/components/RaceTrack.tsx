@@ -114,6 +114,9 @@ const Frame = styled.div<{ $game: RaceGame; $size: TrackSize }>`
 const Kerbs = styled.div`
   padding: var(--kerb) 0;
   border-radius: ${px(11)};
+  /* A car past the line never widens the page; paints stay inside the track. */
+  overflow: hidden;
+  contain: paint;
   background:
     repeating-linear-gradient(90deg, var(--track-kerb-top) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) top / 100% var(--kerb) no-repeat,
     repeating-linear-gradient(90deg, var(--track-kerb-bottom) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) bottom / 100% var(--kerb) no-repeat,

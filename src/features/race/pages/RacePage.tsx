@@ -7,7 +7,7 @@ import { CarGrid } from '../components/CarGrid';
 import { HorsepowerMeter } from '../components/HorsepowerMeter';
 import { RaceGameStatus } from '../components/RaceGameStatus';
 import { RaceResultDialog } from '../components/RaceResultDialog';
-import { RaceStage, StageLinks, StageSection, StickyBottom } from '../components/RaceStage';
+import { RaceStage, StageLinks, StageSection, StickyBottom, TitleBarLink } from '../components/RaceStage';
 import { RaceStatusBar } from '../components/RaceStatusBar';
 import { RaceTrack } from '../components/RaceTrack';
 import { RefuelBar } from '../components/RefuelBar';
@@ -34,9 +34,7 @@ export function RacePage({ game = 'classic' }: RacePageProps) {
       title={t(`titles.${game}`)}
       onBack={back}
       rightAction={
-        <Link to={`/h5/race/rules${query}`} className="race-rules-link">
-          {t('links.rules')}
-        </Link>
+        <TitleBarLink to={`/h5/race/rules${query}`}>{t('links.rules')}</TitleBarLink>
       }
     >
       <RaceStage $game={game}>
