@@ -194,18 +194,22 @@ export function useRaceGame(game: RaceGame) {
     });
   };
 
-  const [buyRequest] = useState(() => ({ current: newRequestId() }));
+  // One key per purchase: a retry of the same pack after a lost reply reuses it; a new pack or a done purchase gets a new one.
+  const buyRequest = useRef<{ liters: number; id: string } | null>(null);
   const buyMutation = useMutation({
-    mutationFn: (liters: number) => buyGasoline(liters, buyRequest.current),
+    mutationFn: (liters: number) => {
+      if (buyRequest.current?.liters !== liters) buyRequest.current = { liters, id: newRequestId() };
+      return buyGasoline(liters, buyRequest.current.id);
+    },
     onSuccess: (wallet, liters) => {
-      buyRequest.current = newRequestId();
+      buyRequest.current = null;
       applyWallet(wallet);
       setBuyOpen(false);
       showToast(t('wallet.bought', { liters: liters.toLocaleString() }));
       void queryClient.invalidateQueries({ queryKey: raceKeys.medal() });
     },
     onError: (error) => {
-      if (isApiError(error) && error.kind === 'server') buyRequest.current = newRequestId();
+      if (isApiError(error) && error.kind === 'server') buyRequest.current = null; // refused, not charged: a new try is a new purchase
       if (isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.notEnoughCoins) showToast(t('errors.notEnoughCoins'));
       else failed(error);
     },
