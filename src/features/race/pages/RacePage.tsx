@@ -2,19 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
-import { BuyGasolineSheet } from '../components/BuyGasolineSheet';
 import { CarGrid } from '../components/CarGrid';
 import { HorsepowerMeter } from '../components/HorsepowerMeter';
 import { RaceGameStatus } from '../components/RaceGameStatus';
-import { RaceResultDialog } from '../components/RaceResultDialog';
 import { RaceStage, StageLinks, StageSection, StickyBottom, TitleBarLink } from '../components/RaceStage';
 import { RaceStatusBar } from '../components/RaceStatusBar';
 import { RaceTrack } from '../components/RaceTrack';
 import { RefuelBar } from '../components/RefuelBar';
 import { WinnerStrip } from '../components/WinnerStrip';
-import { entriesOf, GASOLINE_PACKS, PHASE_MS, REFUEL_STEPS, totalLiters, type EntryId, type RaceGame } from '../model';
-import { rechargeCoins } from '../rechargeCoins';
+import { entriesOf, PHASE_MS, REFUEL_STEPS, totalLiters, type EntryId, type RaceGame } from '../model';
 import { useRaceGame } from '../useRaceGame';
+import { RaceOverlays } from './RaceOverlays';
 
 export interface RacePageProps {
   /** The speed car game, the golden speed car (the same race in gold, with its own prize) or the horsepower battle (two sides). */
@@ -86,16 +84,7 @@ export function RacePage({ game = 'classic' }: RacePageProps) {
                 onConfirm={race.confirm}
               />
             </StickyBottom>
-            <BuyGasolineSheet
-              open={race.buyOpen}
-              packs={GASOLINE_PACKS}
-              coins={round.wallet.coins}
-              buying={race.buying}
-              onBuy={race.buy}
-              onRecharge={() => rechargeCoins(t('common:bridge.notInApp'))}
-              onClose={race.closeBuy}
-            />
-            {round.result && <RaceResultDialog open={race.resultOpen} result={round.result} onClose={race.dismissResult} />}
+            <RaceOverlays race={race} />
           </>
         )}
       </RaceStage>

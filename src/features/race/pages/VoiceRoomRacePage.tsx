@@ -4,17 +4,15 @@ import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
 import { CloseButton } from '../../../ui/Modal/CloseButton';
 import { px } from '../../../ui/px';
-import { BuyGasolineSheet } from '../components/BuyGasolineSheet';
 import { CarGrid } from '../components/CarGrid';
 import { RaceGameStatus } from '../components/RaceGameStatus';
-import { RaceResultDialog } from '../components/RaceResultDialog';
 import { RaceStage, StageSection, StickyBottom } from '../components/RaceStage';
 import { RaceStatusBar } from '../components/RaceStatusBar';
 import { RaceTrack } from '../components/RaceTrack';
 import { RefuelBar } from '../components/RefuelBar';
-import { CAR_IDS, GASOLINE_PACKS, PHASE_MS, REFUEL_STEPS, totalLiters, type EntryId } from '../model';
-import { rechargeCoins } from '../rechargeCoins';
+import { CAR_IDS, PHASE_MS, REFUEL_STEPS, totalLiters, type EntryId } from '../model';
 import { useRaceGame } from '../useRaceGame';
+import { RaceOverlays } from './RaceOverlays';
 import { useRacingPushes } from '../useRacingPushes';
 
 const Sheet = styled(RaceStage)`
@@ -105,16 +103,7 @@ export function VoiceRoomRacePage() {
               compact
             />
           </StickyBottom>
-          <BuyGasolineSheet
-            open={race.buyOpen}
-            packs={GASOLINE_PACKS}
-            coins={round.wallet.coins}
-            buying={race.buying}
-            onBuy={race.buy}
-            onRecharge={() => rechargeCoins(t('common:bridge.notInApp'))}
-            onClose={race.closeBuy}
-          />
-          {round.result && <RaceResultDialog open={race.resultOpen} result={round.result} onClose={race.dismissResult} />}
+          <RaceOverlays race={race} />
         </>
       )}
     </Sheet>

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { BuyGasolineSheet } from '../components/BuyGasolineSheet';
+import { RaceResultDialog } from '../components/RaceResultDialog';
+import { GASOLINE_PACKS } from '../model';
+import { rechargeCoins } from '../rechargeCoins';
+import type { RaceGameState } from '../useRaceGame';
+
+/** What every race screen can open over itself: the buy-gasoline sheet and the round's result. */
+export function RaceOverlays({ race }: { race: RaceGameState }) {
+  const { t } = useTranslation('race');
+  const { round } = race;
+  if (!round) return null;
+  return (
+    <>
+      <BuyGasolineSheet
+        open={race.buyOpen}
+        packs={GASOLINE_PACKS}
+        coins={round.wallet.coins}
+        buying={race.buying}
+        onBuy={race.buy}
+        onRecharge={() => rechargeCoins(t('common:bridge.notInApp'))}
+        onClose={race.closeBuy}
+      />
+      {round.result && <RaceResultDialog open={race.resultOpen} result={round.result} onClose={race.dismissResult} />}
+    </>
+  );
+}
