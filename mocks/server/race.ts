@@ -21,6 +21,7 @@ import {
   mergeFuel,
   outcomeFor,
   phaseAt,
+  raceStartsAt,
   refuseBatch,
   roundIdAt,
   roundStartAt,
@@ -238,7 +239,7 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       if (round.settled) continue;
       const [game, id] = key.split(':') as [RaceGame, string];
       const roundId = Number(id);
-      if (at < roundStartAt(roundId) + PHASE_MS.countdown) continue; // still refuelling: nobody knows the winner yet
+      if (at < raceStartsAt(roundStartAt(roundId))) continue; // still refuelling: nobody knows the winner yet
       round.settled = true;
       const result = resultOf(game, roundId, round.confirmed);
       player.wallet.coins += result.reward.coins;

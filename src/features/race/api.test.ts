@@ -8,6 +8,7 @@ import { apiGet } from '../../platform/http/client';
 import { updateSessionUser } from '../../platform/session/session';
 import { buyGasoline, confirmRefuel, parseHistory, parseMedal, parseRound, RACE_PATHS, RACE_STATUS, raceRoundQuery } from './api';
 import { CAR_IDS, FRAGMENTS_PER_MEDAL_DAY, PHASE_MS, REFUEL_LIMIT_LITERS, roundStartAt, roundIdAt } from './model';
+import { apiFailureOf as failureOf } from '../../platform/http/apiFailure.testing';
 
 const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
 let clock = ROUND_START;
@@ -28,16 +29,6 @@ afterAll(() => {
 });
 
 const currentRound = async () => raceRoundQuery('classic').queryFn!({ signal: new AbortController().signal } as never);
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
-
 describe('racing contract against the simulated server', () => {
   it('serves the current round on the 40 s grid with every car, no result during the countdown', async () => {
     const round = await currentRound();

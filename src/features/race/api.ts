@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError, isApiError } from '../../platform/http/errors';
 import {
   RACE_PATHS,
+  RACE_STATUS,
   type MedalStatus,
   type RaceEntry,
   type RaceHistory,
@@ -153,4 +154,9 @@ export async function buyGasoline(liters: number, requestId: string): Promise<Ra
 /** A fresh idempotency key. */
 export function newRequestId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The server refused because the user is a minor (it checks on every racing endpoint). */
+export function isMinorRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.minor;
 }

@@ -62,9 +62,14 @@ export function phaseAt(startAt: number, now: number): PhaseState {
   return { phase: 'over', msLeft: 0, secondsLeft: 0, msIn: elapsed - (ROUND_MS - PHASE_MS.over), stale: true };
 }
 
-/** When the countdown of a round ends, i.e. refuelling closes. */
-export function refuelClosesAt(startAt: number): number {
+/** When a round's race begins: its countdown (and refuelling) ends. */
+export function raceStartsAt(startAt: number): number {
   return startAt + PHASE_MS.countdown;
+}
+
+/** Once the race is run, the winner is shown (crowned tile, result): during results and over. */
+export function winnerShownIn(phase: RacePhase): boolean {
+  return phase === 'results' || phase === 'over';
 }
 
 // ── Games and what races in them ────────────────────────────────────────────

@@ -3,16 +3,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
 import { useAppNow } from '../../platform/clock/useAppNow';
-import { isApiError } from '../../platform/http/errors';
+import { isApiError, serverMessage } from '../../platform/http/errors';
 import { selfInfoQuery } from '../../platform/session/selfInfo';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
-import { buyGasoline, confirmRefuel, newRequestId, RACE_STATUS, raceKeys, raceRoundQuery, type RaceRound, type RaceWallet } from './api';
+import { buyGasoline, confirmRefuel, isMinorRefusal, newRequestId, RACE_STATUS, raceKeys, raceRoundQuery, type RaceRound, type RaceWallet } from './api';
 import {
   addFuel,
   gasolineAvailable,
   isMinor,
   phaseAt,
+  RACE_GAMES,
   REFUEL_LIMIT_LITERS,
   REFUEL_STEPS,
   removeFuel,
@@ -147,7 +148,7 @@ export function useRaceGame(game: RaceGame) {
   const applyWallet = useCallback(
     (wallet: RaceWallet) => {
       // Every game shows the same wallet.
-      for (const each of ['classic', 'golden', 'horsepower'] as const) {
+      for (const each of RACE_GAMES) {
         queryClient.setQueryData(raceKeys.round(each), (old: RaceRound | undefined) => (old ? { ...old, wallet } : old));
       }
     },
@@ -220,15 +221,13 @@ export function useRaceGame(game: RaceGame) {
   const resultOpen = Boolean(round?.result && phase?.phase === 'results' && dismissedRound !== round.round_id);
   const dismissResult = useCallback(() => setDismissedRound(roundId), [roundId]);
 
-  const serverMinor = isApiError(roundQuery.error) && roundQuery.error.code === RACE_STATUS.minor;
   const status: RaceGameStatus =
-    minor || serverMinor ? 'minor' : selfInfo.isError || roundQuery.isError ? 'error' : round && phase ? 'ready' : 'loading';
-  const error = selfInfo.error ?? roundQuery.error;
+    minor || isMinorRefusal(roundQuery.error) ? 'minor' : selfInfo.isError || roundQuery.isError ? 'error' : round && phase ? 'ready' : 'loading';
 
   return {
     status,
     /** The server's own words when it refused, for the error state. */
-    errorMessage: isApiError(error) && error.kind === 'server' ? error.message : undefined,
+    errorMessage: serverMessage(selfInfo.error ?? roundQuery.error),
     retry: () => void (selfInfo.isError ? selfInfo.refetch() : roundQuery.refetch()),
     retrying: selfInfo.isFetching || roundQuery.isFetching,
     round,

@@ -7,22 +7,12 @@ import { buildSettings } from '../env/buildSettings';
 import { updateSessionUser } from '../session/session';
 import { fetchSelfInfo, SELF_INFO_PATH } from '../session/selfInfo';
 import { apiGet, apiPost, signedParams } from './client';
-import { ApiError } from './errors';
 import { signParams } from './sign';
+import { apiFailureOf as failureOf } from './apiFailure.testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-};
 
 describe('signed client against the mock backend', () => {
   it('passes the server signature check and returns the envelope data', async () => {

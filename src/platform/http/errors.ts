@@ -28,3 +28,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server's own words of a refusal, for an error state; undefined for transport failures (they get the generic text). */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.kind === 'server' && error.message ? error.message : undefined;
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '../../../platform/http/errors';
+import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { selfInfoQuery } from '../../../platform/session/selfInfo';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
@@ -30,7 +30,7 @@ export function HomePage() {
       ) : selfInfo.isError ? (
         <ErrorState
           // The server's own message says more than a generic one (spec §8).
-          message={isApiError(selfInfo.error) && selfInfo.error.kind === 'server' && selfInfo.error.message ? selfInfo.error.message : undefined}
+          message={serverMessage(selfInfo.error)}
           onRetry={() => void selfInfo.refetch()}
           retrying={selfInfo.isFetching}
         />

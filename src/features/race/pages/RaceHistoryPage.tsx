@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { isApiError } from '../../../platform/http/errors';
+import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { RACE_STATUS, raceHistoryQuery } from '../api';
+import { isMinorRefusal, raceHistoryQuery } from '../api';
 import { HistoryList } from '../components/HistoryList';
 import { MinorBanned } from '../components/MinorBanned';
 import { gameFromQuery, raceGamePath } from '../gameParam';
@@ -22,9 +22,7 @@ const Loading = styled.div`
 `;
 
 /** The server's own words for a refusal say more than a generic message (spec §8). */
-const serverMessage = (error: unknown): string | undefined => (isApiError(error) && error.kind === 'server' && error.message ? error.message : undefined);
 /** Minors are refused by every racing endpoint: they get the explanation, not a retry. */
-const isMinorRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.minor;
 
 /** `/h5/race/history?game=…`: my rounds of one game, newest first. */
 export default function RaceHistoryPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppNow } from '../../../platform/clock/useAppNow';
-import { isApiError } from '../../../platform/http/errors';
+import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
@@ -10,7 +10,7 @@ import { RuleList } from '../../../ui/RuleList/RuleList';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Section } from '../../../ui/Section/Section';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { RACE_STATUS, raceMedalQuery } from '../api';
+import { isMinorRefusal, raceMedalQuery } from '../api';
 import { MedalProgressCard } from '../components/MedalProgressCard';
 import { MinorBanned } from '../components/MinorBanned';
 import { buildMedalRules } from '../raceRules';
@@ -24,8 +24,6 @@ const HowTo = styled(Section)`
   padding-right: ${px(4)};
 `;
 
-const serverMessage = (error: unknown): string | undefined => (isApiError(error) && error.kind === 'server' && error.message ? error.message : undefined);
-const isMinorRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.minor;
 
 /** Days left only change once a day: the clock is re-read every minute (and whenever it is set). */
 const CLOCK_TICK_MS = 60_000;

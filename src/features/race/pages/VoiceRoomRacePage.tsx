@@ -4,16 +4,11 @@ import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
 import { CloseButton } from '../../../ui/Modal/CloseButton';
 import { px } from '../../../ui/px';
-import { CarGrid } from '../components/CarGrid';
 import { RaceGameStatus } from '../components/RaceGameStatus';
-import { RaceStage, StageSection, StickyBottom } from '../components/RaceStage';
-import { RaceStatusBar } from '../components/RaceStatusBar';
-import { RaceTrack } from '../components/RaceTrack';
-import { RefuelBar } from '../components/RefuelBar';
-import { CAR_IDS, PHASE_MS, REFUEL_STEPS, totalLiters, type EntryId } from '../model';
+import { RaceStage } from '../components/RaceStage';
 import { useRaceGame } from '../useRaceGame';
-import { RaceOverlays } from './RaceOverlays';
 import { useRacingPushes } from '../useRacingPushes';
+import { RaceBoard } from './RaceBoard';
 
 const Sheet = styled(RaceStage)`
   min-height: 100vh;
@@ -53,7 +48,6 @@ export function VoiceRoomRacePage() {
   const { t } = useTranslation('race');
   const race = useRaceGame('classic');
   useRacingPushes('classic');
-  const { round, phase } = race;
 
   return (
     <Sheet $game="classic">
@@ -63,49 +57,7 @@ export function VoiceRoomRacePage() {
         <Close onClick={() => void bridge.closeScreen()} />
       </Header>
       <RaceGameStatus game={race} compact />
-      {race.status === 'ready' && round && phase && (
-        <>
-          <RaceStatusBar roundId={round.round_id} phase={phase} wallet={round.wallet} available={race.available} onBuyGasoline={race.openBuy} compact />
-          <StageSection>
-            <RaceTrack
-              game="classic"
-              entries={CAR_IDS}
-              phase={phase.phase}
-              finishOrder={round.result?.finish_order ?? null}
-              raceStartAt={round.start_at + PHASE_MS.countdown}
-              now={race.now}
-              myEntries={new Set(Object.keys(round.my_fuel) as EntryId[])}
-              compact
-            />
-          </StageSection>
-          <StageSection>
-            <CarGrid
-              game="classic"
-              entries={round.entries}
-              confirmed={round.my_fuel}
-              pending={race.pending}
-              open={phase.phase === 'countdown'}
-              winner={phase.phase === 'countdown' || phase.phase === 'racing' ? null : round.result?.winner}
-              onAdd={race.add}
-              onRemove={race.remove}
-              compact
-            />
-          </StageSection>
-          <StickyBottom>
-            <RefuelBar
-              steps={REFUEL_STEPS}
-              step={race.step}
-              onStepChange={race.setStep}
-              pendingLiters={totalLiters(race.pending)}
-              open={phase.phase === 'countdown'}
-              confirming={race.confirming}
-              onConfirm={race.confirm}
-              compact
-            />
-          </StickyBottom>
-          <RaceOverlays race={race} />
-        </>
-      )}
+      <RaceBoard game="classic" race={race} compact />
     </Sheet>
   );
 }
