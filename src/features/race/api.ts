@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
+import { count, list, record } from '../../platform/http/read';
 import {
   RACE_PATHS,
   RACE_STATUS,
@@ -21,12 +22,6 @@ export * from './contract';
 // Replies are read defensively: a wrong field becomes a safe default, and only a
 // reply without what the page cannot do without (which round, when) is refused.
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-const count = (value: unknown): number => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(number) && number > 0 ? number : 0;
-};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const badReply = (what: string) => new ApiError('bad-response', 200, `Race reply without ${what}`);
 
 function parseFuel(game: RaceGame, value: unknown): Fuel {

@@ -95,6 +95,42 @@ export function isWithin(window: Window, now: number): boolean {
   return now >= window.start && now < window.end;
 }
 
+/**
+ * Festival boards count gifts inside their event's window only. The spec gives the
+ * billboard dates; the others are ours (README, "Rank boards"): the 2023 calendar
+ * year, Valentine's week 2025 and the Qixi campaign of spec §2 (25 Aug – 7 Sep 2025).
+ */
+export const EVENT_WINDOWS = {
+  billboard_2024: BILLBOARD_WINDOW,
+  yearly_2023: { start: Date.parse('2023-01-01T00:00:00+08:00'), end: Date.parse('2024-01-01T00:00:00+08:00') },
+  valentine_2025: { start: Date.parse('2025-02-08T00:00:00+08:00'), end: Date.parse('2025-02-15T00:00:00+08:00') },
+  qixi_2025: { start: Date.parse('2025-08-25T00:00:00+08:00'), end: Date.parse('2025-09-08T00:00:00+08:00') },
+} as const satisfies Record<string, Window>;
+export type EventId = keyof typeof EVENT_WINDOWS;
+export const EVENT_IDS = Object.keys(EVENT_WINDOWS) as EventId[];
+
+/** What a board counts: today, this week, everything ever, or one event. */
+export type Scope = Period | 'total' | EventId;
+export const SCOPES: readonly Scope[] = ['daily', 'weekly', 'total', ...EVENT_IDS];
+export const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
+
+/** The all-time board never settles. */
+const ALL_TIME: Window = { start: 0, end: Number.POSITIVE_INFINITY };
+
+/** The gifts a board counts at `now`: the running day or week, all time, or the event. */
+export function scopeWindow(scope: Scope, now: number): Window {
+  if (scope === 'daily' || scope === 'weekly') return periodWindow(scope, now);
+  if (scope === 'total') return ALL_TIME;
+  return EVENT_WINDOWS[scope];
+}
+
+export type EventPhase = 'upcoming' | 'live' | 'ended';
+
+export function eventPhase(window: Window, now: number): EventPhase {
+  if (now < window.start) return 'upcoming';
+  return now < window.end ? 'live' : 'ended';
+}
+
 // ── Rewards ─────────────────────────────────────────────────────────────────
 
 /** How many top ranks the gift rewards go to (the spec says "the top ranks"; we decided three). */
@@ -114,6 +150,101 @@ export interface RankReward {
 export function rewardFor(period: Period, rank: number): RankReward | null {
   if (!Number.isInteger(rank) || rank < 1 || rank > REWARDED_RANKS) return null;
   return { medalDays: MEDAL_DAYS, vehicleDays: period === 'weekly' ? VEHICLE_DAYS : 0 };
+}
+
+export interface RewardTier {
+  /** First and last rank of the tier (inclusive). */
+  from: number;
+  to: number;
+  medalDays: number;
+  vehicleDays: number;
+  /** An avatar frame, in days (the yearly board only). */
+  frameDays: number;
+  /** Gold coins. */
+  coins: number;
+}
+
+/**
+ * The 2023 yearly board's rewards (`/h5/yearly_reward_2023`). The spec names the page
+ * but not its prizes; these are ours, in the spirit of the daily and weekly ones.
+ */
+export const YEARLY_2023_REWARDS: readonly RewardTier[] = [
+  { from: 1, to: 1, medalDays: 365, vehicleDays: 90, frameDays: 90, coins: 100_000 },
+  { from: 2, to: 2, medalDays: 180, vehicleDays: 60, frameDays: 60, coins: 50_000 },
+  { from: 3, to: 3, medalDays: 90, vehicleDays: 30, frameDays: 30, coins: 30_000 },
+  { from: 4, to: 10, medalDays: 30, vehicleDays: 15, frameDays: 15, coins: 10_000 },
+  { from: 11, to: 20, medalDays: 15, vehicleDays: 7, frameDays: 7, coins: 0 },
+];
+
+/** The prize table of a board's scope: the yearly table, else the top-3 gift rewards (events count as weekly). */
+export function rewardTiers(scope: Scope): RewardTier[] {
+  if (scope === 'yearly_2023') return YEARLY_2023_REWARDS.map((tier) => ({ ...tier }));
+  if (scope === 'total') return [];
+  const reward = rewardFor(scope === 'daily' ? 'daily' : 'weekly', 1)!;
+  return [{ from: 1, to: REWARDED_RANKS, medalDays: reward.medalDays, vehicleDays: reward.vehicleDays, frameDays: 0, coins: 0 }];
+}
+
+// ── Boards ──────────────────────────────────────────────────────────────────
+
+/**
+ * What each board ranks. Rich/charm, giving/receiving (honor), CP, tribe (its
+ * members' rich value), singer (charm of anchors who sing), Christmas-tree lighting
+ * (rich value of lighting gifts) and the weekly gift star (how many of the star gift).
+ */
+export const BOARD_KINDS = ['rich', 'charm', 'cp', 'tribe', 'singer', 'giving', 'receiving', 'tree_lighting', 'gift_star'] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+export const isBoardKind = (value: unknown): value is BoardKind => BOARD_KINDS.includes(value as BoardKind);
+
+/** Who a board's rows are. */
+export type Subject = 'user' | 'tribe' | 'pair';
+export const subjectOf = (kind: BoardKind): Subject => (kind === 'tribe' ? 'tribe' : kind === 'cp' ? 'pair' : 'user');
+
+/** Whether the giver or the receiver of a gift scores on a user board. */
+export const scoresGiver = (kind: BoardKind): boolean => kind === 'rich' || kind === 'giving' || kind === 'tree_lighting' || kind === 'tribe';
+
+export interface LedgerGift extends GiftAmount {
+  /** How many of the gift were sent at once (gold and silver are the total price). */
+  quantity?: number;
+  /** The CP tier of giver and receiver, when they are a pair. */
+  cpTier?: CpTier;
+}
+
+/** What one gift adds to a board (the CP board counts only gifts within a pair). */
+export function giftWorth(kind: BoardKind, gift: LedgerGift): number {
+  switch (kind) {
+    case 'rich':
+    case 'tribe':
+    case 'tree_lighting':
+      return richValue(gift);
+    case 'charm':
+    case 'singer':
+      return charmValue(gift);
+    case 'giving':
+    case 'receiving':
+      return honorValue(gift);
+    case 'cp':
+      return gift.cpTier ? cpValue(gift, gift.cpTier) : 0;
+    case 'gift_star':
+      return Math.max(1, whole(gift.quantity ?? 1));
+  }
+}
+
+/** The longest list a board shows; the server still tells anyone below it their rank. */
+export const BOARD_SIZE = 100;
+
+export interface Standing {
+  id: string;
+  value: number;
+  /** When the subject reached its value: of two equal values, the earlier ranks higher. */
+  reachedAt: number;
+}
+
+/** Places 1…n: highest value first, ties to whoever got there first; nothing scored, no place. */
+export function rankStandings<T extends Standing>(standings: readonly T[]): (T & { rank: number })[] {
+  return standings
+    .filter((standing) => standing.value > 0)
+    .sort((a, b) => b.value - a.value || a.reachedAt - b.reachedAt || (a.id < b.id ? -1 : 1))
+    .map((standing, index) => ({ ...standing, rank: index + 1 }));
 }
 
 /** How far behind the rank above a user is (0 at the top or when level). */
