@@ -1,6 +1,7 @@
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
+import { rankRoutes } from '../features/ranks/routes';
 import type { AppRoute } from './routeMeta';
 
 /** Every page the areas have built, as they contribute them (pages load on demand). */
-export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes];
+export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes, ...rankRoutes];

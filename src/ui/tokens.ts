@@ -47,6 +47,10 @@ export const semanticColors = {
   goldGradient: `linear-gradient(135deg, #FFE7A3 0%, ${palette.gold} 45%, ${palette.goldDeep} 100%)`,
   silver: palette.silver,
   bronze: palette.bronze,
+  /** Behind the podium of a rank board; a campaign skin recolours these. */
+  podiumGlow: 'rgba(255, 231, 163, 0.9)',
+  podiumFrom: '#FFF0E6',
+  podiumTo: '#FFE3D6',
   /** Dark stage behind games and overlays. */
   stage: palette.night,
   scrim: 'rgba(20, 10, 8, 0.55)',

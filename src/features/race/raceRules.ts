@@ -19,6 +19,9 @@ import {
   type RacePhase,
   type SideId,
 } from './model';
+import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
+
+export { ruleNumberFormat, type RulesLocale };
 
 /** Every number the rules mention. */
 export interface RaceRuleConstants {
@@ -50,27 +53,6 @@ export const RACE_RULE_CONSTANTS: RaceRuleConstants = {
   goldenVehicleDays: GOLDEN_VEHICLE_DAYS,
   horsepowerTieWinner: horsepowerWinner({ red: 1, blue: 1 }),
 };
-
-/** i18next's `t`, narrowed to what the builders need (full `race:` keys, so any namespace's `t` works). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export interface RulesLocale {
-  t: Translate;
-  /** The active language, for the numbers. */
-  language: string;
-}
-
-/** Numbers as the language writes them; four-digit ones stay ungrouped ("5000", "10,000"), as the product writes its limits. */
-export function ruleNumberFormat(language: string): (value: number) => string {
-  const options = { maximumFractionDigits: 2, useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(language, options);
-  } catch {
-    format = new Intl.NumberFormat('en', options);
-  }
-  return (value) => format.format(value);
-}
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLBOARD_WINDOW,
+  boardTiming,
+  EVENT_WINDOWS,
+  giftWorth,
+  rankStandings,
+  rewardTiers,
+  scopeWindow,
+  YEARLY_2023_REWARDS,
   charmValue,
   CP_GIFT_GOLD,
   cpValue,
@@ -94,5 +101,74 @@ describe('rewards and gaps', () => {
     expect(gapToNext([500, 300, 300, 10], 1)).toBe(200);
     expect(gapToNext([500, 300, 300, 10], 2)).toBe(0);
     expect(gapToNext([500, 300], 0)).toBe(0);
+  });
+});
+
+describe('what a gift is worth on each board', () => {
+  const gift = { gold: 10, silver: 25 };
+  it('rich, tribe and tree lighting count rich value; charm and singer count charm value', () => {
+    for (const kind of ['rich', 'tribe', 'tree_lighting', 'charm', 'singer'] as const) expect(giftWorth(kind, gift)).toBe(130);
+  });
+  it('giving and receiving count honor; the gift star counts how many were sent', () => {
+    expect(giftWorth('giving', gift)).toBe(17);
+    expect(giftWorth('receiving', gift)).toBe(17);
+    expect(giftWorth('gift_star', { ...gift, quantity: 9 })).toBe(9);
+    expect(giftWorth('gift_star', gift)).toBe(1);
+  });
+  it('CP boards count only gifts within a pair, weighted by its tier', () => {
+    expect(giftWorth('cp', gift)).toBe(0);
+    expect(giftWorth('cp', { ...gift, cpTier: 'none' })).toBe(130);
+    expect(giftWorth('cp', { ...gift, cpTier: 'peerless' })).toBe(195);
+    expect(giftWorth('cp', { ...gift, cpTier: 'ultimate' })).toBe(390);
+  });
+});
+
+describe('ranking', () => {
+  it('orders by value, ties to whoever got there first, and leaves out those with nothing', () => {
+    const ranked = rankStandings([
+      { id: 'late', value: 500, reachedAt: 20 },
+      { id: 'zero', value: 0, reachedAt: 1 },
+      { id: 'top', value: 900, reachedAt: 30 },
+      { id: 'early', value: 500, reachedAt: 10 },
+    ]);
+    expect(ranked.map((row) => [row.id, row.rank])).toEqual([
+      ['top', 1],
+      ['early', 2],
+      ['late', 3],
+    ]);
+  });
+});
+
+describe('scopes and timing', () => {
+  const now = Date.parse('2025-07-01T20:00:00+08:00');
+  it('daily and weekly follow the clock; total never ends; events have fixed windows', () => {
+    expect(scopeWindow('daily', now)).toEqual({ start: Date.parse('2025-07-01T00:00:00+08:00'), end: Date.parse('2025-07-02T00:00:00+08:00') });
+    expect(scopeWindow('weekly', now).start).toBe(Date.parse('2025-06-30T00:00:00+08:00'));
+    expect(scopeWindow('total', now).end).toBe(Number.POSITIVE_INFINITY);
+    expect(scopeWindow('billboard_2024', now)).toBe(BILLBOARD_WINDOW);
+    expect(EVENT_WINDOWS.yearly_2023.end).toBe(Date.parse('2024-01-01T00:00:00+08:00'));
+  });
+  it('counts down while live, says when it starts, and settles for good at the end', () => {
+    const { start, end } = BILLBOARD_WINDOW;
+    expect(boardTiming(start, end, start - 1)).toEqual({ kind: 'upcoming', startsAt: start });
+    expect(boardTiming(start, end, start)).toEqual({ kind: 'live', settlesAt: end });
+    expect(boardTiming(start, end, end - 1)).toEqual({ kind: 'live', settlesAt: end });
+    expect(boardTiming(start, end, end)).toEqual({ kind: 'ended' });
+    expect(boardTiming(0, null, now)).toEqual({ kind: 'allTime' });
+  });
+});
+
+describe('reward tables', () => {
+  it('daily gives the top three a 1-day medal; weekly and events add the 7-day vehicle; all time gives nothing', () => {
+    expect(rewardTiers('daily')).toEqual([{ from: 1, to: 3, medalDays: 1, vehicleDays: 0, frameDays: 0, coins: 0 }]);
+    expect(rewardTiers('weekly')).toEqual([{ from: 1, to: 3, medalDays: 1, vehicleDays: 7, frameDays: 0, coins: 0 }]);
+    expect(rewardTiers('billboard_2024')).toEqual(rewardTiers('weekly'));
+    expect(rewardTiers('total')).toEqual([]);
+  });
+  it('the yearly table covers ranks 1 to 20 without gaps or overlaps', () => {
+    const tiers = rewardTiers('yearly_2023');
+    expect(tiers).toEqual(YEARLY_2023_REWARDS);
+    tiers.forEach((tier, index) => expect(tier.from).toBe(index === 0 ? 1 : tiers[index - 1]!.to + 1));
+    expect(tiers.at(-1)!.to).toBe(20);
   });
 });

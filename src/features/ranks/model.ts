@@ -124,13 +124,6 @@ export function scopeWindow(scope: Scope, now: number): Window {
   return EVENT_WINDOWS[scope];
 }
 
-export type EventPhase = 'upcoming' | 'live' | 'ended';
-
-export function eventPhase(window: Window, now: number): EventPhase {
-  if (now < window.start) return 'upcoming';
-  return now < window.end ? 'live' : 'ended';
-}
-
 // ── Rewards ─────────────────────────────────────────────────────────────────
 
 /** How many top ranks the gift rewards go to (the spec says "the top ranks"; we decided three). */
@@ -253,4 +246,19 @@ export function gapToNext(values: readonly number[], rankIndex: number): number 
   const above = values[rankIndex - 1] ?? 0;
   const mine = values[rankIndex] ?? 0;
   return Math.max(0, above - mine);
+}
+
+// ── What the board's header says about time ─────────────────────────────────
+
+export type BoardTiming =
+  | { kind: 'allTime' }
+  | { kind: 'upcoming'; startsAt: number }
+  | { kind: 'live'; settlesAt: number }
+  | { kind: 'ended' };
+
+/** From the board's window: counting down to its settlement, not started, over, or never settling. */
+export function boardTiming(start: number, end: number | null, now: number): BoardTiming {
+  if (end === null || !Number.isFinite(end)) return { kind: 'allTime' };
+  if (now < start) return { kind: 'upcoming', startsAt: start };
+  return now < end ? { kind: 'live', settlesAt: end } : { kind: 'ended' };
 }

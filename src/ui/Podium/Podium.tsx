@@ -55,8 +55,8 @@ const Stage = styled.ol`
   overflow: hidden;
   border-radius: ${px(20)};
   background:
-    radial-gradient(circle at 50% 30%, rgba(255, 231, 163, 0.9) 0, rgba(255, 231, 163, 0) 45%),
-    linear-gradient(180deg, #fff0e6 0%, #ffe3d6 100%);
+    radial-gradient(circle at 50% 30%, var(--color-podiumGlow) 0, transparent 45%),
+    linear-gradient(180deg, var(--color-podiumFrom) 0%, var(--color-podiumTo) 100%);
   list-style: none;
 `;
 
@@ -104,6 +104,7 @@ const SeatStatic = styled.div`
 `;
 
 const AvatarSlot = styled.span<{ $place: Place }>`
+  position: relative;
   display: block;
   margin-bottom: ${px(4)};
   ${({ $place }) =>
@@ -111,6 +112,13 @@ const AvatarSlot = styled.span<{ $place: Place }>`
     css`
       filter: drop-shadow(0 ${px(4)} ${px(10)} rgba(224, 165, 38, 0.45));
     `}
+`;
+
+/** A couple's other half, tucked in at the lower right of the first avatar. */
+const PartnerAvatar = styled(Avatar)`
+  position: absolute;
+  right: ${px(-10)};
+  bottom: ${px(-4)};
 `;
 
 const EmptyAvatar = styled.span<{ $size: number }>`
@@ -208,6 +216,7 @@ export function Podium({ entries, renderValue, onSelect, className }: PodiumProp
             <>
               <AvatarSlot $place={place}>
                 <Avatar src={entry.avatarSrc} name={entry.name} size={look.avatar} frame={look.frame} online={entry.online} decorative />
+                {entry.partner && <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={Math.round(look.avatar * 0.6)} decorative />}
               </AvatarSlot>
               <VisuallyHidden>{t('podium.place', { rank: place })}</VisuallyHidden>
               <Name $place={place}>{entry.name}</Name>

@@ -24,6 +24,8 @@ export interface RankEntry {
   medal?: Pick<MedalProps, 'name' | 'daysLeft' | 'expired'>;
   /** Live or online now: the avatar's green dot. */
   online?: boolean;
+  /** A couple's other half (CP boards): their avatar overlaps the first. `name` should then name both. */
+  partner?: { name: string; avatarSrc?: string };
 }
 
 export interface RankRowProps {
@@ -146,6 +148,19 @@ const Unranked = styled.span`
   text-align: center;
 `;
 
+const Avatars = styled.span`
+  isolation: isolate; /* the partner tucks behind the first avatar, not behind the row */
+  display: flex;
+  flex: none;
+  align-items: center;
+`;
+
+/** Tucked behind the first avatar, a little smaller. */
+const PartnerAvatar = styled(Avatar)`
+  z-index: -1;
+  margin-left: ${px(-14)};
+`;
+
 const Body = styled.span`
   display: flex;
   flex: 1;
@@ -219,7 +234,10 @@ export function RankRow({ entry, value, me = false, onSelect, className }: RankR
       <RankCell>
         <RankMark rank={entry.rank} />
       </RankCell>
-      <Avatar src={entry.avatarSrc} name={entry.name} size={44} frame={frame} online={entry.online} decorative />
+      <Avatars>
+        <Avatar src={entry.avatarSrc} name={entry.name} size={44} frame={frame} online={entry.online} decorative />
+        {entry.partner && <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={36} decorative />}
+      </Avatars>
       <Body>
         <NameLine>
           <Name>{entry.name}</Name>

@@ -1,0 +1,211 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Countdown } from '../../../ui/Countdown/Countdown';
+import { px } from '../../../ui/px';
+import type { RewardTierWire } from '../contract';
+import type { BoardTiming } from '../model';
+import { rewardItems } from './rewardItems';
+
+export interface BoardSwitch {
+  /** Translated names of the choices. */
+  labels: string[];
+  index: number;
+  onChange: (index: number) => void;
+  /** What the choices are, for screen readers ("Periods"). */
+  label: string;
+}
+
+export interface HeroLink {
+  label: string;
+  onClick: () => void;
+}
+
+const Hero = styled.section`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+  padding: ${px(14)} ${px(14)} ${px(16)};
+  overflow: hidden;
+  background: var(--board-hero);
+  color: #fff;
+  /* light text on the festival band */
+  --color-textMuted: rgba(255, 255, 255, 0.88);
+  /* sparkles */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background:
+      radial-gradient(circle at 12% 22%, rgba(255, 255, 255, 0.35) 0 ${px(1.5)}, transparent ${px(2.5)}),
+      radial-gradient(circle at 78% 12%, rgba(255, 255, 255, 0.3) 0 ${px(1.5)}, transparent ${px(2.5)}),
+      radial-gradient(circle at 92% 62%, rgba(255, 255, 255, 0.25) 0 ${px(2)}, transparent ${px(3)}),
+      radial-gradient(circle at 40% 80%, rgba(255, 255, 255, 0.2) 0 ${px(1)}, transparent ${px(2)}),
+      radial-gradient(ellipse at 100% 0%, rgba(255, 255, 255, 0.18), transparent 55%);
+    pointer-events: none;
+  }
+  & > * {
+    position: relative;
+  }
+`;
+
+const TopLine = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${px(8)};
+`;
+
+const Pills = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${px(6)};
+  padding: ${px(3)};
+  border-radius: ${px(999)};
+  background: rgba(0, 0, 0, 0.22);
+`;
+
+const Pill = styled.button<{ $on: boolean }>`
+  min-width: ${px(56)};
+  height: ${px(28)};
+  padding: 0 ${px(12)};
+  border: 0;
+  border-radius: ${px(999)};
+  background: ${({ $on }) => ($on ? '#fff' : 'transparent')};
+  color: ${({ $on }) => ($on ? 'var(--color-accentStrong)' : '#fff')};
+  font: inherit;
+  font-size: ${px(13)};
+  font-weight: 700;
+  cursor: pointer;
+  transition: background-color var(--motion-fade-in) ease;
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+    outline-offset: ${px(1)};
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${px(6)};
+  margin-left: auto;
+`;
+
+const Link = styled.button`
+  height: ${px(26)};
+  padding: 0 ${px(10)};
+  border: ${px(1)} solid rgba(255, 255, 255, 0.6);
+  border-radius: ${px(999)};
+  background: rgba(255, 255, 255, 0.14);
+  color: #fff;
+  font: inherit;
+  font-size: ${px(12)};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${px(2)} solid var(--color-gold);
+  }
+`;
+
+const Timing = styled.div`
+  min-height: ${px(32)};
+  display: flex;
+  align-items: center;
+  font-size: ${px(14)};
+  font-weight: 600;
+`;
+
+const Rewards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(6)};
+  padding: ${px(10)} ${px(12)};
+  border-radius: ${px(12)};
+  background: rgba(255, 255, 255, 0.14);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.22);
+`;
+
+const RewardsTitle = styled.h2`
+  margin: 0;
+  font-size: ${px(13)};
+  font-weight: 700;
+`;
+
+const Tier = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${px(4)} ${px(8)};
+  margin: 0;
+  font-size: ${px(12)};
+  line-height: 1.4;
+`;
+
+const TierRanks = styled.strong`
+  color: #ffe7a3;
+  font-weight: 800;
+`;
+
+export interface BoardHeroProps {
+  periods?: BoardSwitch;
+  /** Null while the board loads. */
+  timing: BoardTiming | null;
+  rewards: readonly RewardTierWire[];
+  links: readonly HeroLink[];
+  /** The countdown reached zero: the board settled or the event began. */
+  onTimingEnd?: () => void;
+}
+
+function TimingLine({ timing, onEnd }: { timing: BoardTiming; onEnd?: () => void }) {
+  const { t } = useTranslation('ranks');
+  switch (timing.kind) {
+    case 'live':
+      return <Countdown target={timing.settlesAt} label={t('timing.settlesIn')} tone="gold" onFinish={onEnd} />;
+    case 'upcoming':
+      return <Countdown target={timing.startsAt} label={t('timing.startsIn')} tone="gold" onFinish={onEnd} />;
+    case 'ended':
+      return <span>{t('timing.ended')}</span>;
+    case 'allTime':
+      return <span>{t('timing.allTime')}</span>;
+  }
+}
+
+/** The festival band: period switch, settlement countdown, rewards by rank, and the rules entry. */
+export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: BoardHeroProps) {
+  const { t, i18n } = useTranslation('ranks');
+  return (
+    <Hero>
+      <TopLine>
+        {periods && periods.labels.length > 1 && (
+          <Pills role="group" aria-label={periods.label}>
+            {periods.labels.map((label, index) => (
+              <Pill key={label} type="button" $on={index === periods.index} aria-pressed={index === periods.index} onClick={() => periods.onChange(index)}>
+                {label}
+              </Pill>
+            ))}
+          </Pills>
+        )}
+        <Links>
+          {links.map((link) => (
+            <Link key={link.label} type="button" onClick={link.onClick}>
+              {link.label}
+            </Link>
+          ))}
+        </Links>
+      </TopLine>
+      <Timing>{timing && <TimingLine timing={timing} onEnd={onTimingEnd} />}</Timing>
+      {rewards.length > 0 && (
+        <Rewards>
+          <RewardsTitle>{t('rewards.title')}</RewardsTitle>
+          {rewards.map((tier) => (
+            <Tier key={tier.from}>
+              <TierRanks>{tier.from === tier.to ? t('rewards.rank', { rank: tier.from }) : t('rewards.ranks', { from: tier.from, to: tier.to })}</TierRanks>
+              <span>{rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))}</span>
+            </Tier>
+          ))}
+        </Rewards>
+      )}
+    </Hero>
+  );
+}

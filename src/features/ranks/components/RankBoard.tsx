@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { Podium } from '../../../ui/Podium/Podium';
+import { px } from '../../../ui/px';
+import { RankRow } from '../../../ui/RankRow/RankRow';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { TabLayout } from '../../../ui/TabLayout/TabLayout';
+import { shadows } from '../../../ui/tokens';
+import type { BoardSkin } from '../boards';
+import { BoardHero, type BoardHeroProps, type BoardSwitch } from './BoardHero';
+import { BoardValue } from './BoardValue';
+import type { BoardRow, MyStanding } from './boardRows';
+import { skinVariables } from './boardSkins';
+import { MY_RANK_BAR_SPACE, MyRankBar } from './MyRankBar';
+
+export type BoardState =
+  | { status: 'loading' }
+  | { status: 'error'; message?: string; retrying: boolean; onRetry: () => void }
+  | { status: 'ready'; rows: readonly BoardRow[] };
+
+export interface RankBoardProps extends BoardHeroProps {
+  skin: BoardSkin;
+  /** The boards this page switches between (rich / charm, star gifts…); none for a single board. */
+  tabs?: BoardSwitch;
+  state: BoardState;
+  /** Null until known (or when it could not be read): no bar. */
+  mine: MyStanding | null;
+  /** The value's unit under each number ("Rich value"). */
+  unit: string;
+  emptyMessage: string;
+  /** A tap on a row or a podium seat. */
+  onSelect: (row: BoardRow) => void;
+}
+
+const Root = styled.div<{ $skin: BoardSkin; $barSpace: boolean }>`
+  ${({ $skin }) => skinVariables($skin)}
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding-bottom: ${({ $barSpace }) => ($barSpace ? px(MY_RANK_BAR_SPACE) : px(16))};
+  background: var(--color-canvas);
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+  padding: ${px(12)} ${px(12)} 0;
+`;
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  border-radius: ${px(16)};
+  background: var(--color-surface);
+  box-shadow: ${shadows.card};
+  list-style: none;
+  & > li + li {
+    box-shadow: inset 0 ${px(0.5)} 0 var(--color-line);
+  }
+  /* 100 rows: rows off screen skip layout and paint until scrolled near. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${px(68)};
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+`;
+
+const byRank = (rows: readonly BoardRow[]) => ({
+  podium: rows.filter((row) => row.entry.rank !== null && row.entry.rank <= 3),
+  rest: rows.filter((row) => row.entry.rank === null || row.entry.rank > 3),
+});
+
+function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
+  const { t } = useTranslation('ranks');
+  if (state.status === 'loading') {
+    return (
+      <Loading role="status" aria-busy="true" aria-label={t('board.loading')}>
+        <Skeleton $height={210} $radius={20} />
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} $height={60} $radius={14} />
+        ))}
+      </Loading>
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.onRetry} retrying={state.retrying} />;
+  const { podium, rest } = byRank(state.rows);
+  const rowOf = new Map(state.rows.map((row) => [row.entry.id, row]));
+  const select = (id: string) => {
+    const row = rowOf.get(id);
+    if (row) onSelect(row);
+  };
+  return (
+    <>
+      <Podium
+        entries={podium.map((row) => row.entry)}
+        renderValue={(entry) => <BoardValue value={rowOf.get(entry.id)?.value ?? 0} unit={unit} align="center" />}
+        onSelect={(entry) => select(entry.id)}
+      />
+      {state.rows.length === 0 ? (
+        <EmptyState message={emptyMessage} compact />
+      ) : (
+        rest.length > 0 && (
+          <List aria-label={t('board.list')}>
+            {rest.map((row) => (
+              <li key={row.entry.id}>
+                <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={unit} />} onSelect={(entry) => select(entry.id)} />
+              </li>
+            ))}
+          </List>
+        )
+      )}
+    </>
+  );
+}
+
+/**
+ * One rank board, any kind: tabs, the festival band (period, countdown, rewards,
+ * rules), the podium, ranks 4–100 and my rank pinned at the bottom. The skin recolours
+ * it through the design system's variables; pages only feed it data.
+ */
+export function RankBoard({ skin, tabs, periods, timing, onTimingEnd, rewards, links, state, mine, unit, emptyMessage, onSelect }: RankBoardProps) {
+  const board = (
+    <>
+      <BoardHero periods={periods} timing={timing} onTimingEnd={onTimingEnd} rewards={rewards} links={links} />
+      <Body>
+        <BoardContent state={state} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />
+      </Body>
+      {mine && state.status === 'ready' && <MyRankBar standing={mine} unit={unit} />}
+    </>
+  );
+  return (
+    <Root $skin={skin} $barSpace={mine !== null}>
+      {tabs && tabs.labels.length > 1 ? (
+        <TabLayout titles={tabs.labels} index={tabs.index} onChange={tabs.onChange} aria-label={tabs.label} renderPanel={() => board} />
+      ) : (
+        board
+      )}
+    </Root>
+  );
+}

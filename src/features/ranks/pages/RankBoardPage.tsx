@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { appNow } from '../../../platform/clock/clock';
+import { serverMessage } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { myRankQuery, rankBoardQuery, rankRewardsQuery } from '../api';
+import { boardPage, type BoardPage } from '../boards';
+import { queryForSelection, selectionFromQuery, type BoardSelection } from '../boardQuery';
+import { toBoardRow, toMyStanding } from '../components/boardRows';
+import { openRow } from '../openRow';
+import { RankBoard, type BoardState } from '../components/RankBoard';
+import { boardTiming, subjectOf } from '../model';
+
+/** Every board route: the page's tabs in the address, its board, my rank and its rewards. */
+export function RankBoardScreen({ page }: { page: BoardPage }) {
+  const { t } = useTranslation('ranks');
+  const back = useBackOrClose();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selection = selectionFromQuery(page, location.search);
+  const { kind, scope, gift } = selection;
+  const select = (next: Partial<BoardSelection>) => void navigate({ search: queryForSelection({ ...selection, ...next }) }, { replace: true });
+
+  const board = useQuery(rankBoardQuery(kind, scope, gift));
+  const mine = useQuery(myRankQuery(kind, scope, gift));
+  const rewards = useQuery(rankRewardsQuery(scope));
+  // The star gifts of the week come with the unfiltered board (cached after the first visit).
+  const stars = useQuery({ ...rankBoardQuery(kind, scope), enabled: page.giftTabs === true }).data?.star_gifts ?? [];
+
+  const state: BoardState = board.isPending
+    ? { status: 'loading' }
+    : board.isError
+      ? { status: 'error', message: serverMessage(board.error), retrying: board.isFetching, onRetry: () => void Promise.all([board.refetch(), mine.refetch()]) }
+      : { status: 'ready', rows: board.data.entries.map((entry) => toBoardRow(entry, t)) };
+
+  // Read when rendered; the countdown's end refetches, which renders the next period.
+  const timing = board.data ? boardTiming(board.data.start_at, board.data.end_at, appNow()) : null;
+
+  const kindTabs = page.kinds.length > 1 && {
+    labels: page.kinds.map((candidate) => t(`kinds.${candidate}`)),
+    index: page.kinds.indexOf(kind),
+    onChange: (index: number) => select({ kind: page.kinds[index] }),
+    label: t('board.kindsLabel'),
+  };
+  const selectedGift = gift ?? board.data?.gift ?? stars[0]?.id;
+  const giftTabs = stars.length > 1 && {
+    labels: stars.map((star) => t(`gifts.${star.id}`, { defaultValue: star.name })),
+    index: Math.max(0, stars.findIndex((star) => star.id === selectedGift)),
+    onChange: (index: number) => select({ gift: stars[index]?.id }),
+    label: t('board.giftsLabel'),
+  };
+
+  return (
+    <Scaffold title={t(`titles.${page.id}`)} onBack={back}>
+      <RankBoard
+        skin={page.skin}
+        tabs={(page.giftTabs ? giftTabs : kindTabs) || undefined}
+        periods={{
+          labels: page.scopes.map((candidate) => t(`scopes.${candidate}`)),
+          index: page.scopes.indexOf(scope),
+          onChange: (index) => select({ scope: page.scopes[index] }),
+          label: t('board.periodsLabel'),
+        }}
+        timing={timing}
+        onTimingEnd={() => void Promise.all([board.refetch(), mine.refetch()])}
+        rewards={rewards.data?.tiers ?? []}
+        links={[
+          { label: t('links.rules'), onClick: () => void navigate(page.rules) },
+          ...(page.more ? [{ label: t(page.more.labelKey), onClick: () => void navigate(page.more!.path) }] : []),
+        ]}
+        state={state}
+        mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
+        unit={t(`units.${kind}`)}
+        emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
+        onSelect={(row) => openRow(row, t('notInApp'))}
+      />
+    </Scaffold>
+  );
+}
+
+/** A route's page component for the board page `id` of BOARD_PAGES. */
+export const boardRoute = (id: string) =>
+  function BoardRoute() {
+    return <RankBoardScreen page={boardPage(id)} />;
+  };
