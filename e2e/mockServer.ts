@@ -4,6 +4,7 @@
  * load is byte for byte what the web view loads.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ const dist = path.join(root, 'dist');
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 const app = express();
+// As the CDN serves it: gzip, so what Lighthouse weighs is what a phone downloads.
+app.use(compression());
 app.get('/healthz', (_request, response) => {
   response.send('ok');
 });
@@ -32,6 +35,8 @@ app.get('/__mock/race/winner', (request, response) => {
   response.json({ winner: raceSimulator.peekWinner(game, Number(request.query.round_id)) });
 });
 app.use(createMiddleware(...handlers));
+// The mock users' pictures (the dev app and Storybook serve the same folder).
+app.use('/images', express.static(path.join(root, 'mocks', 'public', 'images'), { maxAge: '1d' }));
 // Hashed assets are immutable; index.html must always be fresh (a deploy changes its hashes).
 app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
 app.use(express.static(dist, { index: false }));

@@ -1,7 +1,8 @@
 import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
 import { raceHandlers } from './race';
+import { rankHandlers } from './ranks';
 import { walletHandlers } from './wallet';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
-export const handlers = [...accountHandlers, ...walletHandlers, ...raceHandlers(), ...analyticsHandlers];
+export const handlers = [...accountHandlers, ...walletHandlers, ...raceHandlers(), ...rankHandlers(), ...analyticsHandlers];

@@ -1,14 +1,14 @@
 import type { AppRoute } from '../../app/routeMeta';
-import { BOARD_PAGES, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from './boards';
+import { BOARD_IDS, BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from './boardPaths';
 
 /** Every board is one route of the same page; the pages load on demand (one chunk for all boards). */
 export const rankRoutes: AppRoute[] = [
-  ...BOARD_PAGES.map(
-    (page): AppRoute => ({
-      id: `rank-${page.id}`,
-      path: page.path,
-      titleKey: `ranks:titles.${page.id}`,
-      load: async () => ({ default: (await import('./pages/RankBoardPage')).boardRoute(page.id) }),
+  ...BOARD_IDS.map(
+    (id): AppRoute => ({
+      id: `rank-${id}`,
+      path: BOARD_PATHS[id],
+      titleKey: `ranks:titles.${id}`,
+      load: async () => ({ default: (await import('./pages/RankBoardPage')).boardRoute(id) }),
     }),
   ),
   { id: 'rank-rules', path: RANK_RULES_PATH, titleKey: 'ranks:titles.rules', load: () => import('./pages/RankRulesPage') },

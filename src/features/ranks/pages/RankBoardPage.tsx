@@ -6,6 +6,7 @@ import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { myRankQuery, rankBoardQuery, rankRewardsQuery } from '../api';
+import { RANK_RULES_PATH, type BoardId } from '../boardPaths';
 import { boardPage, type BoardPage } from '../boards';
 import { queryForSelection, selectionFromQuery, type BoardSelection } from '../boardQuery';
 import { toBoardRow, toMyStanding } from '../components/boardRows';
@@ -67,7 +68,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
         onTimingEnd={() => void Promise.all([board.refetch(), mine.refetch()])}
         rewards={rewards.data?.tiers ?? []}
         links={[
-          { label: t('links.rules'), onClick: () => void navigate(page.rules) },
+          { label: t('links.rules'), onClick: () => void navigate(RANK_RULES_PATH) },
           ...(page.more ? [{ label: t(page.more.labelKey), onClick: () => void navigate(page.more!.path) }] : []),
         ]}
         state={state}
@@ -81,7 +82,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
 }
 
 /** A route's page component for the board page `id` of BOARD_PAGES. */
-export const boardRoute = (id: string) =>
+export const boardRoute = (id: BoardId) =>
   function BoardRoute() {
     return <RankBoardScreen page={boardPage(id)} />;
   };
