@@ -12,7 +12,7 @@ import { handlers } from '../mocks/handlers';
 import { raceSimulator } from '../mocks/server/race';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 const app = express();

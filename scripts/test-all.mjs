@@ -99,14 +99,6 @@ const stages = {
     const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
     return counted(readJson('e2e.json'), code, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
   },
-  async lighthouse() {
-    if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
-    if (!existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
-      if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };
-    }
-    const code = await run('node', ['scripts/lighthouse.mjs', '--json', '.test-results/lighthouse.json']);
-    return counted(readJson('lighthouse.json'), code, (r) => r);
-  },
   async size() {
     if (!existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
       if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };

@@ -15,8 +15,10 @@ async function start(): Promise<void> {
     await startMockEnvironment();
   }
   const queryClient = createQueryClient({ retry: true });
-  await boot(queryClient);
-  const router = createBrowserRouter(buildRoutes(appRoutes, appNow()));
+  const booted = boot(queryClient);
+  // Created at once, so the first page's code (and its prefetched data) load while the strings do.
+  const router = createBrowserRouter(buildRoutes(appRoutes, appNow(), queryClient));
+  await booted;
   let lastPath = '';
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;

@@ -6,7 +6,7 @@ import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
 import { applyStatusBarHeight, STATUS_BAR_BEFORE_BRIDGE } from '../platform/env/statusBar';
 import { launchParams } from '../platform/env/launchParams';
 import { startDebugConsoleIfWanted } from '../platform/debug/debugConsole';
-import { initI18n } from '../platform/i18n/i18n';
+import { detectLanguage, initI18n } from '../platform/i18n/i18n';
 import { currentDeviceId } from '../platform/session/deviceId';
 import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
 import { updateSessionUser } from '../platform/session/session';
@@ -28,6 +28,8 @@ let sessionReady: Promise<void> = Promise.resolve();
  */
 export async function boot(queryClient: QueryClient): Promise<void> {
   adoptAccessToken();
+  // Known now, not when the strings arrive: requests made before then (route prefetches) sign with it.
+  updateClientEnv({ language: detectLanguage() });
   const deviceIdReady = currentDeviceId();
   applyStatusBarHeight(STATUS_BAR_BEFORE_BRIDGE);
   startDebugConsoleIfWanted(getClientEnv().debug);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** The spec's default keep time after a campaign's expiry: 7 days. */
@@ -18,7 +19,13 @@ export interface AppRoute {
   /** How long after `expire` the page stays (ms); default 7 days. */
   keepTime?: number;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the page's first requests while its code is still on the way (one round trip
+   * less on a slow network); the page then finds them in the query cache.
+   */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<void>;
 }
+
 
 /** What a route hands to the shell through React Router's `handle`. */
 export interface RouteHandle {

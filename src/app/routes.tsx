@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { i18n } from '../platform/i18n/i18n';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute, RouteHandle } from './routeMeta';
 import { RouteError } from './RouteError';
 
@@ -10,10 +12,12 @@ import { RouteError } from './RouteError';
  * so it always reaches the route's error boundary (chunk recovery) — a rejected `lazy`
  * during the router's first load otherwise leaves the screen blank.
  */
-function loadPage(load: AppRoute['load']): () => Promise<{ Component: ComponentType }> {
+function loadPage(load: AppRoute['load'], namespace?: string): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
-      return { Component: (await load()).default };
+      // The page's strings come with its code, not one round trip after it renders.
+      const [page] = await Promise.all([load(), namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined]);
+      return { Component: page.default };
     } catch (error) {
       return {
         Component: () => {
@@ -24,12 +28,24 @@ function loadPage(load: AppRoute['load']): () => Promise<{ Component: ComponentT
   };
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
+/** A page's own namespace is its title's ("ranks:titles.whole" → "ranks"). */
+const areaNamespace = (titleKey: string) => (titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : undefined);
+
+function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject {
+  const { prefetch: start } = route;
   return {
     id: route.id,
     path: route.path,
     handle: { titleKey: route.titleKey } satisfies RouteHandle,
-    lazy: loadPage(route.load),
+    lazy: loadPage(route.load, areaNamespace(route.titleKey)),
+    // Runs next to `lazy`; never waited for and never fails the route (the page fetches again if needed).
+    loader:
+      start && queryClient
+        ? ({ request }) => {
+            start(queryClient, new URL(request.url)).catch(() => undefined);
+            return null;
+          }
+        : undefined,
     errorElement: <RouteError />,
   };
 }
@@ -39,7 +55,8 @@ function toRouteObject(route: AppRoute): RouteObject {
  * an ended campaign shows the activity-ended page. Each page has its own error
  * boundary, so a broken page leaves the shell and every other page working.
  */
-export function buildRoutes(routes: readonly AppRoute[], now: number): RouteObject[] {
+/** With the app's `queryClient`, routes prefetch their first requests (call it after boot has started: token and language set). */
+export function buildRoutes(routes: readonly AppRoute[], now: number, queryClient?: QueryClient): RouteObject[] {
   const live = routes.filter((route) => isLive(route, now));
   const endedPaths = [
     ...routes.filter((route) => !isLive(route, now)).map((route) => route.path),
@@ -59,7 +76,7 @@ export function buildRoutes(routes: readonly AppRoute[], now: number): RouteObje
       HydrateFallback: () => null,
       errorElement: <RouteError />,
       children: [
-        ...live.map(toRouteObject),
+        ...live.map((route) => toRouteObject(route, queryClient)),
         ...ended,
         {
           id: 'not-found',

@@ -9,6 +9,7 @@ export const rankRoutes: AppRoute[] = [
       path: BOARD_PATHS[id],
       titleKey: `ranks:titles.${id}`,
       load: async () => ({ default: (await import('./pages/RankBoardPage')).boardRoute(id) }),
+      prefetch: async (queryClient, url) => (await import('./prefetchBoard')).prefetchBoard(queryClient, id, url.search),
     }),
   ),
   { id: 'rank-rules', path: RANK_RULES_PATH, titleKey: 'ranks:titles.rules', load: () => import('./pages/RankRulesPage') },

@@ -94,7 +94,8 @@ export function initI18n(): Promise<unknown> {
       fallbackLng: false,
       parseMissingKeyHandler: fallbackFor,
       load: 'currentOnly',
-      ns: ['common'],
+      // `ui` with `common`: every page's primitives speak it, so it never costs a round trip of its own.
+      ns: ['common', 'ui'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

@@ -215,7 +215,7 @@ export function Podium({ entries, renderValue, onSelect, className }: PodiumProp
           const inner = (
             <>
               <AvatarSlot $place={place}>
-                <Avatar src={entry.avatarSrc} name={entry.name} size={look.avatar} frame={look.frame} online={entry.online} decorative />
+                <Avatar src={entry.avatarSrc} name={entry.name} size={look.avatar} frame={look.frame} online={entry.online} decorative eager />
                 {entry.partner && <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={Math.round(look.avatar * 0.6)} decorative />}
               </AvatarSlot>
               <VisuallyHidden>{t('podium.place', { rank: place })}</VisuallyHidden>

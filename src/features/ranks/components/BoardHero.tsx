@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { px } from '../../../ui/px';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { RewardTierWire } from '../contract';
 import type { BoardTiming } from '../model';
 import { rewardItems } from './rewardItems';
@@ -151,7 +152,8 @@ export interface BoardHeroProps {
   periods?: BoardSwitch;
   /** Null while the board loads. */
   timing: BoardTiming | null;
-  rewards: readonly RewardTierWire[];
+  /** Null while loading: the band keeps room for them, so nothing below jumps when they come. */
+  rewards: readonly RewardTierWire[] | null;
   links: readonly HeroLink[];
   /** The countdown reached zero: the board settled or the event began. */
   onTimingEnd?: () => void;
@@ -195,7 +197,10 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
         </Links>
       </TopLine>
       <Timing>{timing && <TimingLine timing={timing} onEnd={onTimingEnd} />}</Timing>
-      {rewards.length > 0 && (
+      {rewards === null ? (
+        <Skeleton $height={58} $radius={12} />
+      ) : (
+        rewards.length > 0 && (
         <Rewards>
           <RewardsTitle>{t('rewards.title')}</RewardsTitle>
           {rewards.map((tier) => (
@@ -205,6 +210,7 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
             </Tier>
           ))}
         </Rewards>
+        )
       )}
     </Hero>
   );

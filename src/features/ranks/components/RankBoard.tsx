@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -79,6 +80,18 @@ const byRank = (rows: readonly BoardRow[]) => ({
   rest: rows.filter((row) => row.entry.rank === null || row.entry.rank > 3),
 });
 
+/** Rows a phone shows below the podium on the first screen. */
+const FIRST_SCREEN_ROWS = 5;
+
+/**
+ * The first screen of rows at once, the rest of a long board in a background render
+ * React can interrupt (no long task on a mid-range phone; the user can scroll or tap).
+ */
+function useProgressiveRows(rows: readonly BoardRow[]): readonly BoardRow[] {
+  const firstScreen = useMemo(() => rows.slice(0, FIRST_SCREEN_ROWS), [rows]);
+  return useDeferredValue(rows, firstScreen);
+}
+
 function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
   const { t } = useTranslation('ranks');
   if (state.status === 'loading') {
@@ -92,8 +105,14 @@ function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardPro
     );
   }
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.onRetry} retrying={state.retrying} />;
-  const { podium, rest } = byRank(state.rows);
-  const rowOf = new Map(state.rows.map((row) => [row.entry.id, row]));
+  return <ReadyBoard rows={state.rows} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />;
+}
+
+function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
+  const { t } = useTranslation('ranks');
+  const { podium, rest } = useMemo(() => byRank(rows), [rows]);
+  const shown = useProgressiveRows(rest);
+  const rowOf = useMemo(() => new Map(rows.map((row) => [row.entry.id, row])), [rows]);
   const select = (id: string) => {
     const row = rowOf.get(id);
     if (row) onSelect(row);
@@ -105,12 +124,12 @@ function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardPro
         renderValue={(entry) => <BoardValue value={rowOf.get(entry.id)?.value ?? 0} unit={unit} align="center" />}
         onSelect={(entry) => select(entry.id)}
       />
-      {state.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState message={emptyMessage} compact />
       ) : (
         rest.length > 0 && (
           <List aria-label={t('board.list')}>
-            {rest.map((row) => (
+            {shown.map((row) => (
               <li key={row.entry.id}>
                 <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={unit} />} onSelect={(entry) => select(entry.id)} />
               </li>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appNow } from '../../../platform/clock/clock';
@@ -30,11 +31,12 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   // The star gifts of the week come with the unfiltered board (cached after the first visit).
   const stars = useQuery({ ...rankBoardQuery(kind, scope), enabled: page.giftTabs === true }).data?.star_gifts ?? [];
 
+  const rows = useMemo(() => board.data?.entries.map((entry) => toBoardRow(entry, t)) ?? [], [board.data, t]);
   const state: BoardState = board.isPending
     ? { status: 'loading' }
     : board.isError
       ? { status: 'error', message: serverMessage(board.error), retrying: board.isFetching, onRetry: () => void Promise.all([board.refetch(), mine.refetch()]) }
-      : { status: 'ready', rows: board.data.entries.map((entry) => toBoardRow(entry, t)) };
+      : { status: 'ready', rows };
 
   // Read when rendered; the countdown's end refetches, which renders the next period.
   const timing = board.data ? boardTiming(board.data.start_at, board.data.end_at, appNow()) : null;
@@ -66,7 +68,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
         }}
         timing={timing}
         onTimingEnd={() => void Promise.all([board.refetch(), mine.refetch()])}
-        rewards={rewards.data?.tiers ?? []}
+        rewards={rewards.isPending ? null : (rewards.data?.tiers ?? [])}
         links={[
           { label: t('links.rules'), onClick: () => void navigate(RANK_RULES_PATH) },
           ...(page.more ? [{ label: t(page.more.labelKey), onClick: () => void navigate(page.more!.path) }] : []),
