@@ -5,6 +5,7 @@ import { RankRow } from '../../../ui/RankRow/RankRow';
 import { BoardValue, formatBoardValue } from './BoardValue';
 import type { MyStanding } from './boardRows';
 
+/* Fixed, not sticky: the Scaffold body is its own (never scrolling) scroll container, where sticky would not stick. */
 const Bar = styled.aside`
   position: fixed;
   left: 0;

@@ -35,12 +35,12 @@ export interface RankBoardProps extends BoardHeroProps {
   onSelect: (row: BoardRow) => void;
 }
 
-const Root = styled.div<{ $skin: BoardSkin; $barSpace: boolean }>`
+const Root = styled.div<{ $skin: BoardSkin; $bar: boolean }>`
   ${({ $skin }) => skinVariables($skin)}
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding-bottom: ${({ $barSpace }) => ($barSpace ? px(MY_RANK_BAR_SPACE) : px(16))};
+  padding-bottom: ${({ $bar }) => px($bar ? MY_RANK_BAR_SPACE : 16)};
   background: var(--color-canvas);
 `;
 
@@ -157,7 +157,7 @@ export function RankBoard({ skin, tabs, periods, timing, onTimingEnd, rewards, l
     </>
   );
   return (
-    <Root $skin={skin} $barSpace={mine !== null}>
+    <Root $skin={skin} $bar={mine !== null}>
       {tabs && tabs.labels.length > 1 ? (
         <TabLayout titles={tabs.labels} index={tabs.index} onChange={tabs.onChange} aria-label={tabs.label} renderPanel={() => board} />
       ) : (

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rankHandlers } from '../../../mocks/handlers/ranks';
+import { fail, signed } from '../../../mocks/handlers/signedRequest';
+import { createRankSimulator, type RankSimulatorOptions } from '../../../mocks/server/ranks';
+import { GIFT_STAR_HISTORY_PATH } from '../../../src/features/ranks/boardPaths';
+import { RANK_PATHS } from '../../../src/features/ranks/contract';
+import GiftStarHistoryPage from '../../../src/features/ranks/pages/GiftStarHistoryPage';
+import { rankText, STORY_NOW } from './rankStoryKit';
+
+const historyParameters = (options: RankSimulatorOptions = {}) => ({
+  route: { path: GIFT_STAR_HISTORY_PATH, url: GIFT_STAR_HISTORY_PATH },
+  appClock: STORY_NOW,
+  msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
+});
+
+/** `/h5/weeklyGiftHistoryRank`: past weeks' star gifts and who received the most of each. */
+const meta = {
+  title: 'Features/Ranks/GiftStarHistoryPage',
+  component: GiftStarHistoryPage,
+  parameters: historyParameters(),
+} satisfies Meta<typeof GiftStarHistoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const weeks = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('group', { name: rankText('history.weeksLabel') })).getAllByRole('button');
+
+/** Last week by default; another week shows that week's stars. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement);
+    const chips = await weeks(canvasElement);
+    await expect(chips).toHaveLength(8);
+    await expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+    await expect(body.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    const firstWeekStars = body.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await userEvent.click(chips[1]!);
+    await waitFor(async () => expect((await weeks(canvasElement))[1]).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(body.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).not.toEqual(firstWeekStars));
+  },
+};
+
+/** Weeks without any star gift received: each star says nobody got it. */
+export const NoWinners: Story = {
+  parameters: historyParameters({ empty: true }),
+  play: async ({ canvasElement }) => {
+    await weeks(canvasElement);
+    const messages = await within(canvasElement).findAllByText(rankText('history.noWinner'));
+    await expect(messages).toHaveLength(4);
+  },
+};
+
+/** The history cannot be read: the server's message and a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { ranks: [signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('伺服器忙碌，請稍後再試')).toBeVisible();
+  },
+};
