@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
 import { raceSimulator } from '../mocks/server/race';
+import { rankSimulator } from '../mocks/server/ranks';
+import { isBoardKind, isScope } from '../src/features/ranks/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
@@ -33,6 +35,12 @@ app.get('/__mock/race/charges', (request, response) => {
 app.get('/__mock/race/winner', (request, response) => {
   const game = request.query.game === 'golden' ? 'golden' : 'classic';
   response.json({ winner: raceSimulator.peekWinner(game, Number(request.query.round_id)) });
+});
+// What the simulated ranks server has on a board (tests compare the page with it).
+app.get('/__mock/ranks/board', (request, response) => {
+  const { kind, scope } = request.query;
+  if (!isBoardKind(kind) || !isScope(scope)) return void response.status(400).end();
+  response.json(rankSimulator.board(kind, scope));
 });
 app.use(createMiddleware(...handlers));
 // The mock users' pictures (the dev app and Storybook serve the same folder).

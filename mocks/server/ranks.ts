@@ -567,5 +567,5 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
 
 export type RankSimulator = ReturnType<typeof createRankSimulator>;
 
-/** The one simulator of the dev app and the e2e server. Stories and tests make their own. */
-export const rankSimulator = createRankSimulator();
+/** The one simulator of the dev app and the e2e server (a full whole-server board: 120 and me). Stories and tests make their own. */
+export const rankSimulator = createRankSimulator({ participants: 120 });

@@ -14,6 +14,9 @@ describe('board tabs in the address', () => {
     expect(selectionFromQuery(boardPage('gift_star'), '?gift=%20rose%20').gift).toBe('rose');
     expect(selectionFromQuery(boardPage('gift_star'), `?gift=${'x'.repeat(500)}`).gift).toHaveLength(40);
   });
+  it('keeps the other parameters of the address', () => {
+    expect(queryForSelection({ kind: 'charm', scope: 'weekly', gift: undefined }, '?app-language=en&refer=banner&gift=rose')).toBe('?app-language=en&refer=banner&kind=charm&scope=weekly');
+  });
   it('round-trips', () => {
     const selection = { kind: 'charm', scope: 'weekly', gift: undefined } as const;
     expect(selectionFromQuery(whole, queryForSelection(selection))).toEqual(selection);

@@ -20,8 +20,12 @@ export function selectionFromQuery(page: BoardPage, search: string): BoardSelect
   return { kind, scope, gift };
 }
 
-export function queryForSelection(selection: BoardSelection): string {
-  const query = new URLSearchParams({ kind: selection.kind, scope: selection.scope });
+/** The address with the selection in it; every other parameter (app-language, refer…) stays. */
+export function queryForSelection(selection: BoardSelection, search = ''): string {
+  const query = new URLSearchParams(search);
+  query.set('kind', selection.kind);
+  query.set('scope', selection.scope);
   if (selection.gift) query.set('gift', selection.gift);
+  else query.delete('gift');
   return `?${query.toString()}`;
 }

@@ -41,8 +41,8 @@ export interface LazyImageProps {
 export const LAZY_ROOT_MARGIN = '200px';
 
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 const Frame = styled.span<{ $ratio: number; $radius: number | 'round' }>`
@@ -68,15 +68,26 @@ const layer = css`
   height: 100%;
 `;
 
+/*
+ * The shimmer is a highlight moved with \`transform\` (the compositor animates it; a
+ * moving background would repaint every frame on the main thread), and it runs only
+ * while an image is on its way, not for the many waiting off screen.
+ */
 const Placeholder = styled.span<{ $animated: boolean; $gone: boolean }>`
   ${layer}
   display: block;
-  background: linear-gradient(90deg, #f6e9df 25%, #fbf3ed 50%, #f6e9df 75%);
-  background-size: 200% 100%;
+  overflow: hidden;
+  background: #f6e9df;
   ${({ $animated }) =>
     $animated &&
     css`
-      animation: ${shimmer} 1.4s ease-in-out infinite;
+      &::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        background: linear-gradient(90deg, transparent 0%, rgba(255, 255, 255, 0.55) 50%, transparent 100%);
+        animation: ${shimmer} 1.4s ease-in-out infinite;
+      }
     `}
   opacity: ${({ $gone }) => ($gone ? 0 : 1)};
   transition: opacity var(--motion-fade-in) ease;
@@ -170,7 +181,7 @@ function LazyImageBody({ src, alt, ratio = 1, fallback = DEFAULT_IMAGE, radius =
       aria-label={frameIsImage ? alt : undefined}
       aria-busy={state === 'loading' || state === 'idle' || state === 'pending' ? true : undefined}
     >
-      <Placeholder aria-hidden="true" $animated={state !== 'failed'} $gone={settled} />
+      <Placeholder aria-hidden="true" $animated={state === 'pending' || state === 'loading'} $gone={settled} />
       {showImg && (
         <Img
           key={address}

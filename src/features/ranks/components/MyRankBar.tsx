@@ -14,6 +14,8 @@ const Bar = styled.aside`
   z-index: 5;
   max-width: ${MAX_COLUMN_WIDTH}px;
   margin: 0 auto;
+  /* its own layer: scrolling moves the board under it without repainting the screen every frame */
+  will-change: transform;
   padding-bottom: env(safe-area-inset-bottom);
   background: var(--color-surface);
   border-radius: ${px(16)} ${px(16)} 0 0;

@@ -62,11 +62,6 @@ const List = styled.ol`
   & > li + li {
     box-shadow: inset 0 ${px(0.5)} 0 var(--color-line);
   }
-  /* 100 rows: rows off screen skip layout and paint until scrolled near. */
-  & > li {
-    content-visibility: auto;
-    contain-intrinsic-size: auto ${px(68)};
-  }
 `;
 
 const Loading = styled.div`

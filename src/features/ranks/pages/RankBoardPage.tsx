@@ -23,7 +23,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   const location = useLocation();
   const selection = selectionFromQuery(page, location.search);
   const { kind, scope, gift } = selection;
-  const select = (next: Partial<BoardSelection>) => void navigate({ search: queryForSelection({ ...selection, ...next }) }, { replace: true });
+  const select = (next: Partial<BoardSelection>) => void navigate({ search: queryForSelection({ ...selection, ...next }, location.search) }, { replace: true });
 
   const board = useQuery(rankBoardQuery(kind, scope, gift));
   const mine = useQuery(myRankQuery(kind, scope, gift));
