@@ -29,6 +29,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'e2e', testIgnore: /perf\.spec\.ts/ },
+    // Frame rates are measured last, alone (see perf.spec.ts).
+    { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['e2e'] },
+  ],
   webServer: {
     command: 'npx tsx e2e/mockServer.ts',
     cwd: '..',

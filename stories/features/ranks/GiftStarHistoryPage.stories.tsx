@@ -12,6 +12,8 @@ const historyParameters = (options: RankSimulatorOptions = {}) => ({
   route: { path: GIFT_STAR_HISTORY_PATH, url: GIFT_STAR_HISTORY_PATH },
   appClock: STORY_NOW,
   msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
+  // Gift icons and avatars below the fold load lazily: a full-page shot would catch them half way.
+  screenshot: 'viewport',
 });
 
 /** `/h5/weeklyGiftHistoryRank`: past weeks' star gifts and who received the most of each. */

@@ -1,11 +1,11 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { Podium } from '../../../ui/Podium/Podium';
 import { px } from '../../../ui/px';
-import { RankRow } from '../../../ui/RankRow/RankRow';
+import { RankRow, type RankEntry } from '../../../ui/RankRow/RankRow';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TabLayout } from '../../../ui/TabLayout/TabLayout';
 import { shadows } from '../../../ui/tokens';
@@ -75,16 +75,32 @@ const byRank = (rows: readonly BoardRow[]) => ({
   rest: rows.filter((row) => row.entry.rank === null || row.entry.rank > 3),
 });
 
-/** Rows a phone shows below the podium on the first screen. */
+/** Rows a phone shows below the podium on the first screen, and how many more each later frame adds. */
 const FIRST_SCREEN_ROWS = 5;
+const ROWS_PER_FRAME = 8;
 
 /**
- * The first screen of rows at once, the rest of a long board in a background render
- * React can interrupt (no long task on a mid-range phone; the user can scroll or tap).
+ * The first screen of rows at once, the rest a few at a time after each paint: a
+ * 100-row board never blocks a mid-range phone for long (the first screen, its
+ * avatars included, paints first; taps and scrolls are answered in between).
  */
 function useProgressiveRows(rows: readonly BoardRow[]): readonly BoardRow[] {
-  const firstScreen = useMemo(() => rows.slice(0, FIRST_SCREEN_ROWS), [rows]);
-  return useDeferredValue(rows, firstScreen);
+  const [progress, setProgress] = useState({ rows, shown: FIRST_SCREEN_ROWS });
+  if (progress.rows !== rows) setProgress({ rows, shown: FIRST_SCREEN_ROWS }); // another board: start again
+  const { shown } = progress;
+  useEffect(() => {
+    if (shown >= rows.length) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next paint, not before it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setProgress((current) => (current.rows === rows ? { rows, shown: current.shown + ROWS_PER_FRAME } : current)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rows, shown]);
+  return useMemo(() => rows.slice(0, shown), [rows, shown]);
 }
 
 function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
@@ -103,35 +119,45 @@ function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardPro
   return <ReadyBoard rows={state.rows} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />;
 }
 
-function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
+/** One row below the podium; memoised, so adding rows renders only the new ones. */
+const ListRow = memo(function ListRow({ row, unit, onSelect }: { row: BoardRow; unit: string; onSelect: (entry: RankEntry) => void }) {
+  return (
+    <li>
+      <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={unit} />} onSelect={onSelect} />
+    </li>
+  );
+});
+
+function RowList({ rows, unit, onSelect }: { rows: readonly BoardRow[]; unit: string; onSelect: (entry: RankEntry) => void }) {
   const { t } = useTranslation('ranks');
+  const shown = useProgressiveRows(rows);
+  return (
+    <List aria-label={t('board.list')}>
+      {shown.map((row) => (
+        <ListRow key={row.entry.id} row={row} unit={unit} onSelect={onSelect} />
+      ))}
+    </List>
+  );
+}
+
+function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
   const { podium, rest } = useMemo(() => byRank(rows), [rows]);
-  const shown = useProgressiveRows(rest);
   const rowOf = useMemo(() => new Map(rows.map((row) => [row.entry.id, row])), [rows]);
-  const select = (id: string) => {
-    const row = rowOf.get(id);
-    if (row) onSelect(row);
-  };
+  const select = useCallback(
+    (entry: RankEntry) => {
+      const row = rowOf.get(entry.id);
+      if (row) onSelect(row);
+    },
+    [rowOf, onSelect],
+  );
   return (
     <>
       <Podium
         entries={podium.map((row) => row.entry)}
         renderValue={(entry) => <BoardValue value={rowOf.get(entry.id)?.value ?? 0} unit={unit} align="center" />}
-        onSelect={(entry) => select(entry.id)}
+        onSelect={select}
       />
-      {rows.length === 0 ? (
-        <EmptyState message={emptyMessage} compact />
-      ) : (
-        rest.length > 0 && (
-          <List aria-label={t('board.list')}>
-            {shown.map((row) => (
-              <li key={row.entry.id}>
-                <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={unit} />} onSelect={(entry) => select(entry.id)} />
-              </li>
-            ))}
-          </List>
-        )
-      )}
+      {rows.length === 0 ? <EmptyState message={emptyMessage} compact /> : rest.length > 0 && <RowList rows={rest} unit={unit} onSelect={select} />}
     </>
   );
 }

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { PHASE_MS, roundIdAt, roundStartAt } from '../src/features/race/model';
+import { expect, injectMockBridge, test } from './fixtures';
+
+// Frame-rate measurements: their own project, run after every other test and one at a time,
+// so no other browser competes for the two cores while frames are counted.
+test.describe.configure({ mode: 'serial' });
+
+const tile = (page: Page, car: string) => page.getByRole('button', { name: `Refuel ${car}` });
+
+/** requestAnimationFrame times over `ms` of wall time. */
+async function frameTimes(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const times: number[] = [];
+        const started = performance.now();
+        const tick = (time: number) => {
+          times.push(time);
+          if (time - started < duration) requestAnimationFrame(tick);
+          else resolve(times);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** Median frame rate, the 95th-percentile and worst frames, and the share of frames over 50 ms (three or more missed at once). */
+function frameStats(frames: number[]) {
+  const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
+  return {
+    medianFps: 1000 / deltas[Math.floor(deltas.length / 2)]!,
+    p95FrameMs: deltas[Math.floor(deltas.length * 0.95)]!,
+    worstFrameMs: deltas.at(-1)!,
+    dropped: deltas.filter((delta) => delta > 50).length / deltas.length,
+    frames: frames.length,
+  };
+}
+
+test.afterAll(async ({ request }) => {
+  await request.post('/__mock/race/clock', { data: { now: null } });
+});
+
+test('the race animation holds 60 fps at 4× CPU throttling', async ({ page, request }, testInfo) => {
+  // Real time here (a fake clock would fake requestAnimationFrame too): the server's clock is put 1.5 s before a race starts.
+  const raceStart = roundStartAt(roundIdAt(Date.now()) + 1) + PHASE_MS.countdown;
+  await request.post('/__mock/race/clock', { data: { now: raceStart - 1_500 } });
+  const cdp = await page.context().newCDPSession(page);
+  await injectMockBridge(page);
+  await page.goto('/h5/race?access_token=e2e-race-fps&app-language=en');
+  await expect(tile(page, 'Tesla')).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/Race in progress/, { timeout: 5_000 });
+  const stats = frameStats(await frameTimes(page, 4_000));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await testInfo.attach('race-fps.json', { body: JSON.stringify(stats), contentType: 'application/json' });
+  console.log(`race animation at 4× CPU throttling: median ${stats.medianFps.toFixed(1)} fps over ${stats.frames} frames, worst frame ${stats.worstFrameMs.toFixed(1)} ms`);
+  expect(stats.medianFps).toBeGreaterThanOrEqual(58);
+});
+
+test('a 100-row board scrolls smoothly at 4× CPU throttling, loading avatars as they come near', async ({ page }, testInfo) => {
+  await injectMockBridge(page);
+  await page.goto('/h5/whole_rank?access_token=e2e-ranks-scroll&app-language=en');
+  const rows = page.getByRole('list', { name: 'Ranks 4 and below' }).getByRole('listitem');
+  await expect(rows).toHaveCount(97);
+  const loadedAvatars = () => page.locator('ol [data-state="loaded"]').count();
+  const before = await loadedAvatars();
+  expect(before).toBeLessThan(30); // only the first screens' avatars
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const measuring = frameTimes(page, 3_000);
+  // Down the whole board in one smooth scroll, as a fling does (synthetic touch gestures do not scroll headless Chromium here).
+  await page.evaluate(() => window.scrollTo({ top: document.scrollingElement!.scrollHeight, behavior: 'smooth' }));
+  const stats = frameStats(await measuring);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await testInfo.attach('ranks-scroll.json', { body: JSON.stringify(stats), contentType: 'application/json' });
+  console.log(
+    `100-row board scrolling at 4× CPU throttling: median ${stats.medianFps.toFixed(1)} fps, 95th percentile frame ${stats.p95FrameMs.toFixed(1)} ms, ${(stats.dropped * 100).toFixed(1)} % frames over 50 ms (${stats.frames} frames)`,
+  );
+  expect(stats.medianFps).toBeGreaterThanOrEqual(55);
+  expect(stats.dropped).toBeLessThanOrEqual(0.1);
+  await expect.poll(loadedAvatars).toBeGreaterThan(before);
+});
