@@ -26,7 +26,6 @@ export interface AppRoute {
   prefetch?: (queryClient: QueryClient, url: URL) => Promise<void>;
 }
 
-
 /** What a route hands to the shell through React Router's `handle`. */
 export interface RouteHandle {
   titleKey: string;

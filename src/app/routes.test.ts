@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { AppRoute } from './routeMeta';
@@ -46,5 +47,28 @@ describe('buildRoutes', () => {
     const routes = buildRoutes([home, activityEnd], Date.parse('2099-01-01T00:00:00Z'));
     expect(byPath(routes, '/')?.id).toBe('home');
     expect(byPath(routes, '/official-20250715-main')).toBeUndefined();
+  });
+});
+
+describe('route prefetch', () => {
+  it("starts a page's requests with the address it opens, next to its code, and never fails the route", async () => {
+    const seen: string[] = [];
+    const board: AppRoute = {
+      id: 'board',
+      path: '/h5/board',
+      titleKey: 'ranks:titles.whole',
+      load: page,
+      prefetch: async (_client, url) => {
+        seen.push(url.search);
+        throw new Error('offline');
+      },
+    };
+    const client = new QueryClient();
+    const route = byPath(buildRoutes([board], 0, client), '/h5/board')!;
+    const loader = route.loader as (args: { request: Request }) => unknown;
+    expect(loader({ request: new Request('http://h5.test/h5/board?kind=charm') })).toBeNull();
+    await Promise.resolve();
+    expect(seen).toEqual(['?kind=charm']);
+    expect(byPath(buildRoutes([board], 0), '/h5/board')!.loader).toBeUndefined(); // Storybook and tests: no app client, no prefetch
   });
 });

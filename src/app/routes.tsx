@@ -1,9 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { i18n } from '../platform/i18n/i18n';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
-import type { QueryClient } from '@tanstack/react-query';
 import type { AppRoute, RouteHandle } from './routeMeta';
 import { RouteError } from './RouteError';
 
@@ -53,9 +53,10 @@ function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject 
 /**
  * The route table at `now` (app clock): built pages, live campaigns only; every path of
  * an ended campaign shows the activity-ended page. Each page has its own error
- * boundary, so a broken page leaves the shell and every other page working.
+ * boundary, so a broken page leaves the shell and every other page working. With the app's
+ * `queryClient`, routes prefetch their first requests (build it after boot has started: the
+ * token and language are set synchronously at its start).
  */
-/** With the app's `queryClient`, routes prefetch their first requests (call it after boot has started: token and language set). */
 export function buildRoutes(routes: readonly AppRoute[], now: number, queryClient?: QueryClient): RouteObject[] {
   const live = routes.filter((route) => isLive(route, now));
   const endedPaths = [
