@@ -29,10 +29,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Timing-sensitive tests run after the rest, each file alone, so no other browser competes for the two
+  // cores: the racing round (its page clock runs in real time from the moment it is installed), then the
+  // frame-rate measurements.
   projects: [
-    { name: 'e2e', testIgnore: /perf\.spec\.ts/ },
-    // Frame rates are measured last, alone (see perf.spec.ts).
-    { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['e2e'] },
+    { name: 'e2e', testIgnore: /(race|perf)\.spec\.ts/ },
+    { name: 'race', testMatch: /race\.spec\.ts/, dependencies: ['e2e'] },
+    { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['race'] },
   ],
   webServer: {
     command: 'npx tsx e2e/mockServer.ts',
