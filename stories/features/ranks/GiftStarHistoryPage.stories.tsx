@@ -30,6 +30,7 @@ const weeks = async (canvasElement: HTMLElement) => within(await within(canvasEl
 
 /** Last week by default; another week shows that week's stars. */
 export const Loaded: Story = {
+  parameters: historyParameters(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
     const chips = await weeks(canvasElement);
