@@ -1,32 +1,14 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en/race.json';
-import ja from '../../locales/ja/race.json';
-import ko from '../../locales/ko/race.json';
-import zhHans from '../../locales/zh-Hans/race.json';
-import zhHant from '../../locales/zh-Hant/race.json';
+import { LANGUAGES, type Language } from '../../platform/i18n/languages';
+import { rulesLocales } from '../../platform/i18n/rulesLocale.testing';
 import { FRAGMENTS_PER_MEDAL_DAY, RACE_GAMES, REFUEL_LIMIT_LITERS } from './model';
 import { buildMedalRules, buildRaceRules, RACE_RULE_CONSTANTS, ruleNumberFormat, type RaceRuleConstants, type RulesLocale } from './raceRules';
 
-const LOCALES = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en, ja, ko } as const;
-type Locale = keyof typeof LOCALES;
-
-const i18n = i18next.createInstance();
+let localeOf: (language: Language) => RulesLocale;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    ns: ['race'],
-    defaultNS: 'race',
-    fallbackLng: false,
-    resources: Object.fromEntries(Object.entries(LOCALES).map(([language, race]) => [language, { race }])),
-    interpolation: { escapeValue: false },
-  });
+  localeOf = await rulesLocales('race');
 });
 
-const localeOf = (language: Locale): RulesLocale => {
-  const t = i18n.getFixedT(language);
-  return { t: (key, options) => t(key, options), language };
-};
 const text = (rules: string[]) => rules.join('\n');
 const withConstants = (changes: Partial<RaceRuleConstants>): RaceRuleConstants => ({ ...RACE_RULE_CONSTANTS, ...changes });
 
@@ -87,7 +69,7 @@ describe('buildRaceRules', () => {
   });
 
   it('writes the same numbers in every language, with nothing left untranslated', () => {
-    for (const language of Object.keys(LOCALES) as Locale[]) {
+    for (const language of LANGUAGES) {
       for (const game of RACE_GAMES) {
         const rules = buildRaceRules(game, localeOf(language));
         expect(rules.length).toBeGreaterThanOrEqual(9);
@@ -120,7 +102,7 @@ describe('buildMedalRules', () => {
   });
 
   it('is complete in every language', () => {
-    for (const language of Object.keys(LOCALES) as Locale[]) {
+    for (const language of LANGUAGES) {
       const rules = buildMedalRules(localeOf(language));
       expect(rules).toHaveLength(4);
       for (const rule of rules) expect(rule, language).not.toMatch(/\{\{|race:|^medal\.|^\s*$/);

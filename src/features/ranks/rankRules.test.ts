@@ -1,31 +1,14 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../locales/en/ranks.json';
-import ja from '../../locales/ja/ranks.json';
-import ko from '../../locales/ko/ranks.json';
-import zhHans from '../../locales/zh-Hans/ranks.json';
-import zhHant from '../../locales/zh-Hant/ranks.json';
+import { LANGUAGES, type Language } from '../../platform/i18n/languages';
+import type { RulesLocale } from '../../platform/i18n/ruleText';
+import { rulesLocales } from '../../platform/i18n/rulesLocale.testing';
 import { buildRankRules, RANK_RULE_CONSTANTS, type RankRuleSections } from './rankRules';
 
-const LOCALES = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en, ja, ko } as const;
-type Locale = keyof typeof LOCALES;
-
-const i18n = i18next.createInstance();
+let localeOf: (language: Language) => RulesLocale;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    ns: ['ranks'],
-    defaultNS: 'ranks',
-    fallbackLng: false,
-    resources: Object.fromEntries(Object.entries(LOCALES).map(([language, ranks]) => [language, { ranks }])),
-    interpolation: { escapeValue: false },
-  });
+  localeOf = await rulesLocales('ranks');
 });
-
-const build = (language: Locale, constants = RANK_RULE_CONSTANTS) => {
-  const t = i18n.getFixedT(language);
-  return buildRankRules({ t: (key, options) => t(key, options), language }, constants);
-};
+const build = (language: Language, constants = RANK_RULE_CONSTANTS) => buildRankRules(localeOf(language), constants);
 const all = (sections: RankRuleSections) => [...sections.values, ...sections.periods, ...sections.rewards].join('\n');
 
 describe('rank rules page text, from the model constants', () => {
@@ -53,7 +36,7 @@ describe('rank rules page text, from the model constants', () => {
   });
 
   it('every language has the same rules with the same numbers and no raw keys', () => {
-    for (const language of Object.keys(LOCALES) as Locale[]) {
+    for (const language of LANGUAGES) {
       const sections = build(language);
       expect(sections.values).toHaveLength(6);
       expect(sections.periods).toHaveLength(5);
