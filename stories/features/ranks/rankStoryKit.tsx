@@ -233,7 +233,7 @@ export function hundredRowsStory(id: BoardId): Story {
     parameters: boardStory(id, { options: { participants: 220 } }).parameters,
     play: async ({ canvasElement }) => {
       const list = await boardList(canvasElement);
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(97), { timeout: 5_000 });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(97), { timeout: 10_000 });
       await expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(i18n.t('ui:rankRow.rank', { rank: 100 }));
     },
   };

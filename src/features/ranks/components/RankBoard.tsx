@@ -75,14 +75,24 @@ const byRank = (rows: readonly BoardRow[]) => ({
   rest: rows.filter((row) => row.entry.rank === null || row.entry.rank > 3),
 });
 
+/** Runs `task` when the browser is idle (or after a frame where there is no idle callback, e.g. older iOS web views); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 300 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 16);
+  return () => clearTimeout(timer);
+}
+
 /** Rows a phone shows below the podium on the first screen, and how many more each later frame adds. */
 const FIRST_SCREEN_ROWS = 5;
 const ROWS_PER_FRAME = 8;
 
 /**
- * The first screen of rows at once, the rest a few at a time after each paint: a
- * 100-row board never blocks a mid-range phone for long (the first screen, its
- * avatars included, paints first; taps and scrolls are answered in between).
+ * The first screen of rows at once, the rest a few at a time whenever the phone is
+ * idle: a 100-row board never blocks a mid-range phone for long (the first screen,
+ * its avatars included, paints first; taps and scrolls are answered in between).
  */
 function useProgressiveRows(rows: readonly BoardRow[]): readonly BoardRow[] {
   const [progress, setProgress] = useState({ rows, shown: FIRST_SCREEN_ROWS });
@@ -90,15 +100,8 @@ function useProgressiveRows(rows: readonly BoardRow[]): readonly BoardRow[] {
   const { shown } = progress;
   useEffect(() => {
     if (shown >= rows.length) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next paint, not before it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setProgress((current) => (current.rows === rows ? { rows, shown: current.shown + ROWS_PER_FRAME } : current)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // When the main thread is idle (after the first screen and its avatars have painted), at the latest after 300 ms.
+    return whenIdle(() => setProgress((current) => (current.rows === rows ? { rows, shown: current.shown + ROWS_PER_FRAME } : current)));
   }, [rows, shown]);
   return useMemo(() => rows.slice(0, shown), [rows, shown]);
 }
