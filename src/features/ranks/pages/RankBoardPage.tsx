@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appNow } from '../../../platform/clock/clock';
@@ -10,7 +10,7 @@ import { myRankQuery, rankBoardQuery, rankRewardsQuery } from '../api';
 import { RANK_RULES_PATH, type BoardId } from '../boardPaths';
 import { boardPage, type BoardPage } from '../boards';
 import { queryForSelection, selectionFromQuery, type BoardSelection } from '../boardQuery';
-import { toBoardRow, toMyStanding } from '../components/boardRows';
+import { toBoardRow, toMyStanding, type BoardRow } from '../components/boardRows';
 import { openRow } from '../openRow';
 import { RankBoard, type BoardState } from '../components/RankBoard';
 import { boardTiming, subjectOf } from '../model';
@@ -31,6 +31,8 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   // The star gifts of the week come with the unfiltered board (cached after the first visit).
   const stars = useQuery({ ...rankBoardQuery(kind, scope), enabled: page.giftTabs === true }).data?.star_gifts ?? [];
 
+  // Stable, so the memoised rows do not re-render when my rank or the rewards arrive.
+  const onSelect = useCallback((row: BoardRow) => openRow(row, t('notInApp')), [t]);
   const rows = useMemo(() => board.data?.entries.map((entry) => toBoardRow(entry, t)) ?? [], [board.data, t]);
   const state: BoardState = board.isPending
     ? { status: 'loading' }
@@ -77,7 +79,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
         mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
         unit={t(`units.${kind}`)}
         emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
-        onSelect={(row) => openRow(row, t('notInApp'))}
+        onSelect={onSelect}
       />
     </Scaffold>
   );
