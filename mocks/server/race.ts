@@ -33,6 +33,7 @@ import {
   type RefuelRefusal,
 } from '../../src/features/race/model';
 import { appNow } from '../../src/platform/clock/clock';
+import { random } from './random';
 
 /** Chance to win per car (sums to 1) — the server's secret; the page only shows it. */
 const CAR_WIN_RATES: Record<CarId, number> = {
@@ -113,18 +114,6 @@ export const RACE_FAILURES: Record<RefuelRefusal | 'minor' | 'notEnoughCoins', R
   invalid: { status: RACE_STATUS.invalid, msg: '參數錯誤' },
   confirmedLocked: { status: RACE_STATUS.invalid, msg: '已確認的加油不可調整' },
 };
-
-/** A small, fast, seedable PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GAME_SALT: Record<RaceGame, number> = { classic: 11, golden: 23, horsepower: 37 };
 

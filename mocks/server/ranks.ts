@@ -51,6 +51,7 @@ import {
   type Window,
 } from '../../src/features/ranks/model';
 import { appNow } from '../../src/platform/clock/clock';
+import { random } from './random';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -175,18 +176,6 @@ function activeDays(now: number): number[] {
     }
   }
   return [...days].filter((day) => day <= now).sort((a, b) => a - b);
-}
-
-/** A small, fast, seedable PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // ── The simulator ───────────────────────────────────────────────────────────

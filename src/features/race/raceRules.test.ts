@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../platform/i18n/languages';
 import { rulesLocales } from '../../platform/i18n/rulesLocale.testing';
 import { FRAGMENTS_PER_MEDAL_DAY, RACE_GAMES, REFUEL_LIMIT_LITERS } from './model';
-import { buildMedalRules, buildRaceRules, RACE_RULE_CONSTANTS, ruleNumberFormat, type RaceRuleConstants, type RulesLocale } from './raceRules';
+import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
+import { buildMedalRules, buildRaceRules, RACE_RULE_CONSTANTS, type RaceRuleConstants } from './raceRules';
 
 let localeOf: (language: Language) => RulesLocale;
 beforeAll(async () => {

@@ -21,8 +21,6 @@ import {
 } from './model';
 import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
 
-export { ruleNumberFormat, type RulesLocale };
-
 /** Every number the rules mention. */
 export interface RaceRuleConstants {
   roundMs: number;

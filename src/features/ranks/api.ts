@@ -130,7 +130,6 @@ export function parseRewards(scope: Scope, data: unknown): RewardsReply {
 }
 
 export const rankKeys = {
-  all: ['ranks'] as const,
   board: (kind: BoardKind, scope: Scope, gift?: string) => ['ranks', 'board', kind, scope, gift ?? ''] as const,
   mine: (kind: BoardKind, scope: Scope, gift?: string) => ['ranks', 'mine', kind, scope, gift ?? ''] as const,
   giftStarHistory: (week?: number) => ['ranks', 'gift-star-history', week ?? 0] as const,

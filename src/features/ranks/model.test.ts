@@ -7,6 +7,7 @@ import {
   rankStandings,
   rewardTiers,
   scopeWindow,
+  tierForRank,
   YEARLY_2023_REWARDS,
   charmValue,
   CP_GIFT_GOLD,
@@ -170,5 +171,14 @@ describe('reward tables', () => {
     expect(tiers).toEqual(YEARLY_2023_REWARDS);
     tiers.forEach((tier, index) => expect(tier.from).toBe(index === 0 ? 1 : tiers[index - 1]!.to + 1));
     expect(tiers.at(-1)!.to).toBe(20);
+  });
+});
+
+describe('the prize tier of a final rank', () => {
+  it('finds the tier a rank falls in, none below the table or without a rank', () => {
+    expect(tierForRank(YEARLY_2023_REWARDS, 1)?.coins).toBe(100_000);
+    expect(tierForRank(YEARLY_2023_REWARDS, 8)).toMatchObject({ from: 4, to: 10 });
+    expect(tierForRank(YEARLY_2023_REWARDS, 21)).toBeUndefined();
+    expect(tierForRank(YEARLY_2023_REWARDS, null)).toBeUndefined();
   });
 });

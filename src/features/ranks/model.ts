@@ -177,6 +177,11 @@ export function rewardTiers(scope: Scope): RewardTier[] {
   return [{ from: 1, to: REWARDED_RANKS, medalDays: reward.medalDays, vehicleDays: reward.vehicleDays, frameDays: 0, coins: 0 }];
 }
 
+/** The prize tier a final rank falls in, if any. */
+export function tierForRank<T extends { from: number; to: number }>(tiers: readonly T[], rank: number | null): T | undefined {
+  return rank === null ? undefined : tiers.find((tier) => rank >= tier.from && rank <= tier.to);
+}
+
 // ── Boards ──────────────────────────────────────────────────────────────────
 
 /**

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rankHandlers } from '../../../mocks/handlers/ranks';
 import { fail, signed } from '../../../mocks/handlers/signedRequest';
-import { createRankSimulator, type RankSimulatorOptions } from '../../../mocks/server/ranks';
+import type { RankSimulatorOptions } from '../../../mocks/server/ranks';
 import { GIFT_STAR_HISTORY_PATH } from '../../../src/features/ranks/boardPaths';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
 import GiftStarHistoryPage from '../../../src/features/ranks/pages/GiftStarHistoryPage';
-import { rankText, STORY_NOW } from './rankStoryKit';
+import { rankPageParameters, rankText } from './rankStoryKit';
 
 const historyParameters = (options: RankSimulatorOptions = {}) => ({
-  route: { path: GIFT_STAR_HISTORY_PATH, url: GIFT_STAR_HISTORY_PATH },
-  appClock: STORY_NOW,
-  msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
+  ...rankPageParameters(GIFT_STAR_HISTORY_PATH, options),
   // Gift icons and avatars below the fold load lazily: a full-page shot would catch them half way.
   screenshot: 'viewport',
 });

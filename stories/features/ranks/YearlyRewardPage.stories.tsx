@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { rankHandlers } from '../../../mocks/handlers/ranks';
-import { createRankSimulator, type RankSimulatorOptions } from '../../../mocks/server/ranks';
+import type { RankSimulatorOptions } from '../../../mocks/server/ranks';
 import { YEARLY_REWARD_PATH } from '../../../src/features/ranks/boardPaths';
 import YearlyRewardPage from '../../../src/features/ranks/pages/YearlyRewardPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { rankText, STORY_NOW } from './rankStoryKit';
+import { rankPageParameters, rankText } from './rankStoryKit';
 
-const rewardParameters = (options: RankSimulatorOptions = {}) => ({
-  route: { path: YEARLY_REWARD_PATH, url: YEARLY_REWARD_PATH },
-  appClock: STORY_NOW,
-  msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
-});
+const rewardParameters = (options: RankSimulatorOptions = {}) => rankPageParameters(YEARLY_REWARD_PATH, options);
 
 /** `/h5/yearly_reward_2023`: the yearly prizes by rank, and what my final ranks won. */
 const meta = {

@@ -99,6 +99,13 @@ export function boardStory(id: BoardId, setup: BoardSetup = {}) {
   return { parameters, sim, page };
 }
 
+/** A ranks page other than a board (history, rewards) at `path`, on its own seeded ranks server. */
+export const rankPageParameters = (path: string, options: RankSimulatorOptions = {}) => ({
+  route: { path, url: path },
+  appClock: STORY_NOW,
+  msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
+});
+
 type Story = StoryObj<ReturnType<typeof boardRoute>>;
 
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -165,7 +172,8 @@ export function errorStory(id: BoardId): Story {
     parameters: boardStory(id, { board: 'fails' }).parameters,
     play: async ({ canvasElement }) => {
       const body = canvasOf(canvasElement);
-      await expect(await body.findByText('伺服器忙碌，請稍後再試')).toBeVisible();
+      const message = await body.findByText('伺服器忙碌，請稍後再試');
+      await waitFor(() => expect(message).toBeVisible()); // after the tab panel's fade-in
       await expect(body.getByRole('button', { name: i18n.t('common:errors.retry') })).toBeEnabled();
     },
   };

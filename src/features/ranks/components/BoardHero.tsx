@@ -5,7 +5,7 @@ import { px } from '../../../ui/px';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { RewardTierWire } from '../contract';
 import type { BoardTiming } from '../model';
-import { rewardItems } from './rewardItems';
+import { rewardItems, tierRanks } from './rewardItems';
 
 export interface BoardSwitch {
   /** Translated names of the choices. */
@@ -205,7 +205,7 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
           <RewardsTitle>{t('rewards.title')}</RewardsTitle>
           {rewards.map((tier) => (
             <Tier key={tier.from}>
-              <TierRanks>{tier.from === tier.to ? t('rewards.rank', { rank: tier.from }) : t('rewards.ranks', { from: tier.from, to: tier.to })}</TierRanks>
+              <TierRanks>{tierRanks(tier, t)}</TierRanks>
               <span>{rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))}</span>
             </Tier>
           ))}

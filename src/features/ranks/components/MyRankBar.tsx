@@ -64,7 +64,7 @@ export function MyRankBar({ standing, unit }: { standing: MyStanding; unit: stri
         ? t('mine.top')
         : t('mine.behind', { gap: formatBoardValue(gap, language), rank: rank - 1 });
   return (
-    <Bar aria-label={t('mine.label')} data-testid="my-rank">
+    <Bar aria-label={t('mine.label')}>
       <RankRow entry={entry} me value={<BoardValue value={value} unit={unit} />} />
       <Gap>{gapText}</Gap>
     </Bar>

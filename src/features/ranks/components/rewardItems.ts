@@ -10,3 +10,7 @@ export function rewardItems(tier: RewardTierWire, t: TFunction<'ranks'>, languag
   if (tier.coins > 0) items.push(t('rewards.coins', { amount: new Intl.NumberFormat(language).format(tier.coins) }));
   return items;
 }
+
+/** "No. 1" or "No. 4–10". */
+export const tierRanks = (tier: RewardTierWire, t: TFunction<'ranks'>): string =>
+  tier.from === tier.to ? t('rewards.rank', { rank: tier.from }) : t('rewards.ranks', { from: tier.from, to: tier.to });

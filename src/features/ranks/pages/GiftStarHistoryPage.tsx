@@ -90,7 +90,7 @@ const Loading = styled.div`
 `;
 
 /** "23 Dec – 29 Dec" for the UTC+8 week starting at `start`. */
-export function weekLabel(start: number, language: string): string {
+function weekLabel(start: number, language: string): string {
   const format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return format.formatRange(start + UTC8_OFFSET_MS, start + UTC8_OFFSET_MS + 6 * 86_400_000);
 }

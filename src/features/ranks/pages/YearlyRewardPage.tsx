@@ -9,8 +9,8 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { myRankQuery, rankRewardsQuery, type RewardTierWire } from '../api';
 import { skinVariables } from '../components/boardSkins';
-import { rewardItems } from '../components/rewardItems';
-import type { BoardKind } from '../model';
+import { rewardItems, tierRanks } from '../components/rewardItems';
+import { tierForRank, type BoardKind } from '../model';
 
 const SCOPE = 'yearly_2023';
 const KINDS: readonly BoardKind[] = ['rich', 'charm'];
@@ -103,9 +103,6 @@ const Item = styled.li`
   font-weight: 600;
 `;
 
-/** The tier a final rank falls in, if any. */
-export const tierForRank = (tiers: readonly RewardTierWire[], rank: number | null) => (rank === null ? undefined : tiers.find((tier) => rank >= tier.from && rank <= tier.to));
-
 function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWire[] }) {
   const { t, i18n } = useTranslation('ranks');
   const mine = useQuery(myRankQuery(kind, SCOPE));
@@ -146,7 +143,7 @@ export default function YearlyRewardPage() {
             <Tiers aria-label={t('rewards.title')}>
               {rewards.data.tiers.map((tier) => (
                 <Tier key={tier.from}>
-                  <TierRank>{tier.from === tier.to ? t('rewards.rank', { rank: tier.from }) : t('rewards.ranks', { from: tier.from, to: tier.to })}</TierRank>
+                  <TierRank>{tierRanks(tier, t)}</TierRank>
                   <Items>
                     {rewardItems(tier, t, language).map((item) => (
                       <Item key={item}>{item}</Item>
