@@ -14,7 +14,7 @@ import { rankSimulator } from '../mocks/server/ranks';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 const app = express();

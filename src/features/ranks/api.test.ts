@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankHandlers } from '../../../mocks/handlers/ranks';
@@ -22,6 +23,7 @@ import {
   type BoardReply,
 } from './api';
 import type { BoardKind, Scope } from './model';
+import { prefetchBoard } from './prefetchBoard';
 
 const at = (iso: string) => Date.parse(iso);
 const WEDNESDAY_NOON = at('2025-07-02T12:00:00+08:00');
@@ -279,6 +281,30 @@ describe('seeded boards over HTTP', () => {
     expect((await mine('receiving', 'total')).rank).toBe(8);
     const rewards = await rankRewardsQuery('weekly').queryFn!(context());
     expect(rewards).toEqual({ scope: 'weekly', tiers: [{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }] });
+  });
+});
+
+describe('the page after the route prefetched', () => {
+  it('uses the prefetched board, my rank and rewards without asking the server again', async () => {
+    useSimulator();
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', count);
+    try {
+      const client = new QueryClient();
+      const queries = [rankBoardQuery('rich', 'daily'), myRankQuery('rich', 'daily'), rankRewardsQuery('daily')];
+      await prefetchBoard(client, 'whole', '');
+      expect(asked.sort()).toEqual([RANK_PATHS.board, RANK_PATHS.mine, RANK_PATHS.rewards].sort());
+      // What useQuery does when the page mounts.
+      const observers = queries.map((query) => new QueryObserver(client, query as never));
+      const stops = observers.map((observer) => observer.subscribe(() => undefined));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(observers.map((observer) => observer.getCurrentResult().status)).toEqual(['success', 'success', 'success']);
+      expect(asked).toHaveLength(3);
+      stops.forEach((stop) => stop());
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 });
 

@@ -138,15 +138,24 @@ export const rankKeys = {
 
 const boardParams = (kind: BoardKind, scope: Scope, gift?: string) => (gift ? { kind, scope, gift } : { kind, scope });
 
+/**
+ * How long a reply is fresh: the page mounting right after the route prefetched it (or a
+ * tab switched back to) does not ask again. The page refetches itself when a period ends.
+ */
+const BOARD_FRESH_MS = 30_000;
+const REWARDS_FRESH_MS = 10 * 60_000;
+
 export const rankBoardQuery = (kind: BoardKind, scope: Scope, gift?: string) =>
   queryOptions({
     queryKey: rankKeys.board(kind, scope, gift),
+    staleTime: BOARD_FRESH_MS,
     queryFn: async ({ signal }) => parseBoard(kind, scope, subjectOf(kind), await apiGet<unknown>(RANK_PATHS.board, boardParams(kind, scope, gift), { signal })),
   });
 
 export const myRankQuery = (kind: BoardKind, scope: Scope, gift?: string) =>
   queryOptions({
     queryKey: rankKeys.mine(kind, scope, gift),
+    staleTime: BOARD_FRESH_MS,
     queryFn: async ({ signal }) => parseMyRank(subjectOf(kind), await apiGet<unknown>(RANK_PATHS.mine, boardParams(kind, scope, gift), { signal })),
   });
 
@@ -159,5 +168,6 @@ export const giftStarHistoryQuery = (week?: number) =>
 export const rankRewardsQuery = (scope: Scope) =>
   queryOptions({
     queryKey: rankKeys.rewards(scope),
+    staleTime: REWARDS_FRESH_MS,
     queryFn: async ({ signal }) => parseRewards(scope, await apiGet<unknown>(RANK_PATHS.rewards, { scope }, { signal })),
   });

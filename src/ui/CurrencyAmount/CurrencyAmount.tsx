@@ -8,6 +8,7 @@ import { DiamondIcon } from '../icons/DiamondIcon';
 import type { IconProps } from '../icons/Icon';
 import { PointsIcon } from '../icons/PointsIcon';
 import { px } from '../px';
+import { numberFormat } from '../../platform/i18n/numberFormat';
 
 export type Currency = 'gold' | 'silver' | 'diamond' | 'points' | 'cash';
 export type CurrencyAmountSize = 'small' | 'medium' | 'large';
@@ -46,11 +47,7 @@ export function formatCurrencyAmount(amount: number, currency: Currency, languag
   const value = currency === 'cash' ? whole / 100 : whole;
   const digits = currency === 'cash' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
   const options: Intl.NumberFormatOptions = compact && Math.abs(value) >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : digits;
-  try {
-    return new Intl.NumberFormat(language, options).format(value);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(value);
-  }
+  return numberFormat(language, options).format(value);
 }
 
 const Root = styled.span<{ $size: CurrencyAmountSize }>`

@@ -78,6 +78,18 @@ describe('LazyImage', () => {
     render({ src: '/a.png', alt: 'poster', eager: true });
     expect(frame().getAttribute('data-state')).toBe('loading');
     expect(FakeObserver.last).toBeNull();
+    // Fetched first and shown as it arrives, with no fade-in waiting for the load event.
+    expect(img()!.getAttribute('fetchpriority')).toBe('high');
+    expect(getComputedStyle(img()!).opacity).toBe('1');
+  });
+
+  it('keeps a lazy image transparent until it has loaded, then fades it in', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/a.png', alt: 'poster' });
+    expect(img()!.hasAttribute('fetchpriority')).toBe(false);
+    expect(getComputedStyle(img()!).opacity).toBe('0');
+    fire('load');
+    expect(getComputedStyle(img()!).opacity).toBe('1');
   });
 
   it('falls back to the built-in picture on error, and gives up if that fails too', () => {

@@ -29,7 +29,7 @@ export interface LazyImageProps {
   radius?: number | 'round';
   /** How the picture fills the box; defaults to 'cover' (cropped, never stretched). */
   fit?: 'cover' | 'contain';
-  /** Load at once instead of when the image comes within ~200 px of the viewport (first-screen banners). */
+  /** Load at once, first, and show without fading in, instead of when the image comes within ~200 px of the viewport (first-screen banners and avatars). */
   eager?: boolean;
   /** Class name for layout (width, margins). */
   className?: string;
@@ -188,9 +188,13 @@ function LazyImageBody({ src, alt, ratio = 1, fallback = DEFAULT_IMAGE, radius =
           ref={imgRef}
           src={address}
           alt={alt}
-          decoding="async"
+          // A first-screen image paints the moment it arrives, without a fade that waits for a
+          // React render (a busy main thread would hold the page's main picture back); it also
+          // asks the network for it first.
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : undefined}
           $fit={fit}
-          $visible={loaded}
+          $visible={eager || loaded}
           onLoad={() => setLoaded(true)}
           onError={fail}
         />

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
+import { numberFormat } from '../../../platform/i18n/numberFormat';
 
 /** Board values grow large: grouped up to a million, then compact ("1.2M", "120萬"). */
 export function formatBoardValue(value: number, language: string): string {
   const options: Intl.NumberFormatOptions = value >= 1_000_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {};
-  return new Intl.NumberFormat(language, options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 const Root = styled.span<{ $align: 'end' | 'center' }>`
