@@ -9,6 +9,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // react-docgen: TypeScript 7 has no classic compiler API for react-docgen-typescript.
   typescript: { reactDocgen: 'react-docgen' },
+  // The app's chunk groups (vite.config.ts) are for the app's own entry; Storybook splits its bundle its own way.
+  viteFinal: (viteConfig) => {
+    delete viteConfig.build?.rolldownOptions?.output;
+    return viteConfig;
+  },
 };
 
 export default config;

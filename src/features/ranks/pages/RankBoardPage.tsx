@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appNow } from '../../../platform/clock/clock';
@@ -26,6 +26,9 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   const select = (next: Partial<BoardSelection>) => void navigate({ search: queryForSelection({ ...selection, ...next }, location.search) }, { replace: true });
 
   const board = useQuery(rankBoardQuery(kind, scope, gift));
+  // The rows render in the background, in slices that leave the phone free between them
+  // (a 100-row reply never holds it for long); until then the skeleton or the last board stays.
+  const shownBoard = useDeferredValue(board.data);
   const mine = useQuery(myRankQuery(kind, scope, gift));
   const rewards = useQuery(rankRewardsQuery(scope));
   // The star gifts of the week come with the unfiltered board (cached after the first visit).
@@ -33,11 +36,11 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
 
   // Stable, so the memoised rows do not re-render when my rank or the rewards arrive.
   const onSelect = useCallback((row: BoardRow) => openRow(row, t('notInApp')), [t]);
-  const rows = useMemo(() => board.data?.entries.map((entry) => toBoardRow(entry, t)) ?? [], [board.data, t]);
-  const state: BoardState = board.isPending
-    ? { status: 'loading' }
-    : board.isError
-      ? { status: 'error', message: serverMessage(board.error), retrying: board.isFetching, onRetry: () => void Promise.all([board.refetch(), mine.refetch()]) }
+  const rows = useMemo(() => shownBoard?.entries.map((entry) => toBoardRow(entry, t)) ?? [], [shownBoard, t]);
+  const state: BoardState = board.isError
+    ? { status: 'error', message: serverMessage(board.error), retrying: board.isFetching, onRetry: () => void Promise.all([board.refetch(), mine.refetch()]) }
+    : board.isPending || shownBoard === undefined
+      ? { status: 'loading' }
       : { status: 'ready', rows };
 
   // Read when rendered; the countdown's end refetches, which renders the next period.
