@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * react-router's package exports only point at its development build (warnings and
@@ -9,8 +9,26 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * The shell chunk (src/app/start.tsx and everything it imports) is requested by the page itself,
+ * next to the small entry, rather than one round trip after the entry has run.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          .filter((output) => output.type === 'chunk' && output.name === 'shell')
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadShell()],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The MSW worker is only served by the mock dev app; production has no public files.
   publicDir: mode === 'mock' ? 'mocks/public' : false,
@@ -21,16 +39,19 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // A few larger files instead of dozens of small ones: a web view on a slow network opens only a
     // handful of connections, and every extra file waits a round trip (measured on /h5/whole_rank).
-    // The shell is one file; each page then loads its own small chunk, its area's code and the
-    // shared design system and libraries (cached for every later page).
+    // The entry is tiny (the route table: main.tsx starts the first page's code at once); the shell
+    // is one file; each page then loads its own small chunk, its area's code and the shared design
+    // system and libraries (cached for every later page).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'entry', tags: ['$initial'], priority: 4 },
+            // start.tsx and, with it, everything it imports (React, the router, i18n, the app's shell).
+            { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
             {
               name: 'shared',
-              test: (id) => /src[\\/](ui|platform)[\\/].*\.tsx?$/.test(id) || (/node_modules/.test(id) && !/vconsole|crypto-js/.test(id)),
+              test: (id) => /src[\\/](ui|platform)[\\/].*\.tsx?$/.test(id) || (/node_modules/.test(id) && !/vconsole/.test(id)),
               priority: 2,
             },
             // An area's code beside its pages ("feature-ranks"); each page stays its own chunk.
