@@ -17,6 +17,8 @@ export async function start(): Promise<void> {
   }
   const queryClient = createQueryClient({ retry: true });
   const booted = boot(queryClient);
+  // A turn for the phone between boot's first steps and the router's.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Created at once, so the first page's code (and its prefetched data) load while the strings do.
   const router = createBrowserRouter(buildRoutes(appRoutes, appNow(), queryClient));
   await booted;
