@@ -97,3 +97,18 @@ test('a chunk that vanished in a deploy reloads the page once, then shows the er
   await page.getByRole('button', { name: '重試' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('組件庫');
 });
+
+test('a shell that vanished in a deploy reloads the page once and then opens it', async ({ page }) => {
+  expectBrowserErrors(page, /Failed to load resource|Failed to fetch dynamically imported module/);
+  await injectMockBridge(page);
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads += 1;
+  });
+  const SHELL_CHUNK = /\/assets\/shell-[\w-]+\.js$/;
+  // Gone for the first page load only: the reload finds the new deploy in place.
+  await page.route(SHELL_CHUNK, (route) => (documentLoads === 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.goto('/h5/widgets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('組件庫');
+  expect(documentLoads).toBe(2);
+});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budgets of the production bundle (dist/), from Vite's manifest:
-// initial JS of the shell (the entry and the chunks index.html preloads) ≤ 150 KB gzip; each lazily loaded chunk ≤ 25 KB gzip, counted
+// the entry ≤ 5 KB gzip; initial JS of the shell (the entry and the chunks index.html preloads) ≤ 150 KB gzip; each lazily loaded chunk ≤ 25 KB gzip, counted
 // with the chunks only its own area pulls in beyond the shell;
 // no mock or MSW code anywhere; the debug console (vConsole) only as its own lazy
 // chunk, fetched on debug hosts alone, never in the initial JS.
@@ -13,6 +13,7 @@ const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.inde
 const KB = 1024;
 const SHELL_BUDGET = 150 * KB;
 const CHUNK_BUDGET = 25 * KB;
+const ENTRY_BUDGET = 5 * KB;
 // Strings that only mock or MSW code contains: never anywhere in dist.
 const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', '__mockBridge', 'mockbridge:call'];
 // Strings of the debug console: never in the initial JS.
@@ -44,6 +45,10 @@ if (!existsSync(manifestPath)) {
   visit(entryKey);
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) visit(keyOfFile.get(href));
+  // The entry only holds the route table and starts the first page's code; anything heavy in it
+  // (React, the router…) would delay that head start until it has downloaded.
+  const entryBytes = gz(manifest[entryKey].file);
+  check(`entry ${kb(entryBytes)} gzip ≤ ${kb(ENTRY_BUDGET)} (the route table only)`, entryBytes <= ENTRY_BUDGET, manifest[entryKey].file);
   const shellBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
   check(`shell initial JS ${kb(shellBytes)} gzip ≤ ${kb(SHELL_BUDGET)}`, shellBytes <= SHELL_BUDGET, [...initial].join(', '));
 

@@ -1,4 +1,6 @@
 import { appRoutes } from './app/appRoutes';
+import { CHUNK_RELOAD_KEY, reloadRecord, shouldReloadForChunkError } from './app/chunkRecovery';
+import { sessionStore } from './platform/storage/safeStorage';
 
 // The entry is small on purpose. It asks for the first page's code by its path at once, so that
 // code downloads beside the shell (React, the router, i18n) instead of after the shell has run;
@@ -11,7 +13,15 @@ appRoutes
 
 // The shell's code runs in one task and starts the app in the next, so the phone is never held
 // for both at once (a tap or the splash's animation gets a turn in between).
-void import('./app/start').then(({ start }) => setTimeout(() => void start(), 0));
+// If the shell is gone (a deploy replaced it under a cached page), one reload fetches the new one.
+import('./app/start').then(
+  ({ start }) => setTimeout(() => void start(), 0),
+  (error: unknown) => {
+    if (!shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), location.href, Date.now())) return;
+    sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(location.href, Date.now()));
+    location.reload();
+  },
+);
 
 // The first number formatted loads the engine's number data (about 10 ms on a desktop, several
 // times that on a phone). Done now, while the network is still bringing the shell, instead of
