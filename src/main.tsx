@@ -11,19 +11,18 @@ appRoutes
   ?.load()
   .catch(() => undefined);
 
-// The shell's code runs in one task and starts the app in the next, so the phone is never held
-// for both at once (a tap or the splash's animation gets a turn in between).
-// If the shell is gone (a deploy replaced it under a cached page), one reload fetches the new one.
-import('./app/start').then(
-  ({ start }) => setTimeout(() => void start(), 0),
-  (error: unknown) => {
-    if (!shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), location.href, Date.now())) return;
-    sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(location.href, Date.now()));
-    location.reload();
-  },
-);
-
-// The first number formatted loads the engine's number data (about 10 ms on a desktop, several
-// times that on a phone). Done now, while the network is still bringing the shell, instead of
-// inside the first render of a page full of numbers.
-setTimeout(() => void new Intl.NumberFormat().format(0), 0);
+// The shell's code runs in three tasks rather than one long one: React's, then the rest of the
+// shell's, then the app's start (a tap or the splash's animation gets a turn in between). If the
+// shell is gone (a deploy replaced it under a cached page), one reload fetches the new one.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start'))
+  .then(
+    ({ start }) => setTimeout(() => void start(), 0),
+    (error: unknown) => {
+      if (!shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), location.href, Date.now())) return;
+      sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(location.href, Date.now()));
+      location.reload();
+    },
+  );

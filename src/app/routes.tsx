@@ -39,10 +39,12 @@ function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject 
     handle: { titleKey: route.titleKey } satisfies RouteHandle,
     lazy: loadPage(route.load, areaNamespace(route.titleKey)),
     // Runs next to `lazy`; never waited for and never fails the route (the page fetches again if needed).
+    // Its requests are signed and sent in a task of their own, not inside the router's first one.
     loader:
       start && queryClient
         ? ({ request }) => {
-            start(queryClient, new URL(request.url)).catch(() => undefined);
+            const url = new URL(request.url);
+            setTimeout(() => void start(queryClient, url).catch(() => undefined), 0);
             return null;
           }
         : undefined,

@@ -1,18 +1,45 @@
-/**
- * `Intl.NumberFormat` instances, made once per language and options: building one costs
- * far more than formatting (a 100-row board formats hundreds of numbers), so they are kept.
- * A language the engine does not know falls back to English instead of throwing.
- */
-const formats = new Map<string, Intl.NumberFormat>();
+import { LANGUAGES } from './languages';
 
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
+/** What callers use of a number format. */
+export type NumberFormat = Pick<Intl.NumberFormat, 'format'>;
+
+/**
+ * `Intl.NumberFormat` instances, made once per language and options: building one costs far
+ * more than formatting (a 100-row board formats hundreds of numbers), so they are kept. A
+ * language the engine does not know falls back to English instead of throwing.
+ *
+ * Whole numbers with default options skip Intl altogether: the first `Intl.NumberFormat` of a
+ * page loads the engine's number data (20–40 ms on a desktop, several times that on a phone),
+ * and our five languages all write whole numbers the same way ("1,234,567").
+ */
+const formats = new Map<string, NumberFormat>();
+
+const PLAIN_INTEGER_OPTIONS = new Set(['{}', '{"maximumFractionDigits":0}']);
+
+function groupThousands(value: number): string {
+  const digits = Math.abs(value).toString();
+  return `${value < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+function intlFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(language, options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): NumberFormat {
+  const optionsKey = JSON.stringify(options);
+  const key = `${language}|${optionsKey}`;
   let format = formats.get(key);
   if (!format) {
-    try {
-      format = new Intl.NumberFormat(language, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options);
+    if (PLAIN_INTEGER_OPTIONS.has(optionsKey) && (LANGUAGES as readonly string[]).includes(language)) {
+      let intl: Intl.NumberFormat | undefined;
+      // Fractions, huge values and non-numbers still go to Intl (made on first need).
+      format = { format: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? groupThousands(value) : (intl ??= intlFormat(language, options)).format(value)) };
+    } else {
+      format = intlFormat(language, options);
     }
     formats.set(key, format);
   }
