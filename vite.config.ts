@@ -10,8 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /**
- * The shell's chunks (React, then src/app/start.tsx and everything else it imports) are requested by the page itself,
- * next to the small entry, rather than one round trip after the entry has run.
+ * The shell's chunks (React, then src/app/start.tsx and everything else it imports) are requested by
+ * the page itself, next to the small entry, rather than one round trip after the entry has run.
  */
 function preloadShell(): Plugin {
   return {
@@ -40,8 +40,8 @@ export default defineConfig(({ mode }) => ({
     // A few larger files instead of dozens of small ones: a web view on a slow network opens only a
     // handful of connections, and every extra file waits a round trip (measured on /h5/whole_rank).
     // The entry is tiny (the route table: main.tsx starts the first page's code at once); the shell
-    // is one file; each page then loads its own small chunk, its area's code and the shared design
-    // system and libraries (cached for every later page).
+    // is two files (React, the rest); each page then loads its own small chunk, its area's code and
+    // the shared design system and libraries (cached for every later page).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'entry', tags: ['$initial'], priority: 5 },
             // React on its own, so main.tsx can run it in a task before the rest of the shell.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-            // start.tsx and, with it, everything it imports (React, the router, i18n, the app's shell).
+            // start.tsx and, with it, everything else it imports (the router, i18n, styled-components, the app's shell).
             { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
             {
               name: 'shared',
