@@ -1,6 +1,7 @@
 import { appRoutes } from './app/appRoutes';
-import { CHUNK_RELOAD_KEY, reloadRecord, shouldReloadForChunkError } from './app/chunkRecovery';
-import { sessionStore } from './platform/storage/safeStorage';
+import { lastChunkReload, reloadForChunk, shouldReloadForChunkError } from './app/chunkRecovery';
+import { appNow } from './platform/clock/clock';
+import { nextTask } from './platform/scheduling/tasks';
 
 // The entry is small on purpose. It asks for the first page's code by its path at once, so that
 // code downloads beside the shell (React, the router, i18n) instead of after the shell has run;
@@ -14,15 +15,13 @@ appRoutes
 // The shell's code runs in three tasks rather than one long one: React's, then the rest of the
 // shell's, then the app's start (a tap or the splash's animation gets a turn in between). If the
 // shell is gone (a deploy replaced it under a cached page), one reload fetches the new one.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/start'))
   .then(
-    ({ start }) => setTimeout(() => void start(), 0),
+    ({ start }) => nextTask().then(start),
     (error: unknown) => {
-      if (!shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), location.href, Date.now())) return;
-      sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(location.href, Date.now()));
-      location.reload();
+      const url = `${location.pathname}${location.search}`; // as the route error boundary records it
+      if (shouldReloadForChunkError(error, lastChunkReload(), url, appNow())) reloadForChunk(url);
     },
   );

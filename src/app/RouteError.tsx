@@ -4,10 +4,9 @@ import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { analytics } from '../platform/analytics/analytics';
 import { appNow } from '../platform/clock/clock';
 import { reloadPage } from '../platform/navigation/reloadPage';
-import { sessionStore } from '../platform/storage/safeStorage';
 import styled from 'styled-components';
 import { px } from '../ui/px';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadRecord, shouldReloadForChunkError } from './chunkRecovery';
+import { isChunkLoadError, lastChunkReload, reloadForChunk, shouldReloadForChunkError } from './chunkRecovery';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
@@ -23,12 +22,11 @@ export function RouteError() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const url = `${location.pathname}${location.search}`;
-  const reloading = useRef(shouldReloadForChunkError(error, sessionStore.get(CHUNK_RELOAD_KEY), url, appNow()));
+  const reloading = useRef(shouldReloadForChunkError(error, lastChunkReload(), url, appNow()));
 
   useEffect(() => {
     if (reloading.current) {
-      sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(url, appNow()));
-      reloadPage();
+      reloadForChunk(url);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);

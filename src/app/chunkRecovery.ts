@@ -4,6 +4,10 @@
  * session storage makes sure that reload happens once, so a chunk that is really
  * broken shows the error state instead of reloading forever.
  */
+import { appNow } from '../platform/clock/clock';
+import { reloadPage } from '../platform/navigation/reloadPage';
+import { sessionStore } from '../platform/storage/safeStorage';
+
 export const CHUNK_RELOAD_KEY = 'h5-chunk-reload';
 
 /** A reload within this window of the last one counts as "already tried". */
@@ -31,4 +35,13 @@ export function shouldReloadForChunkError(error: unknown, lastReload: string | n
 
 export function reloadRecord(url: string, now: number): string {
   return JSON.stringify({ url, at: now });
+}
+
+/** The last recovery reload, as recorded in session storage (null before the first). */
+export const lastChunkReload = (): string | null => sessionStore.get(CHUNK_RELOAD_KEY);
+
+/** Records the recovery reload for `url` (the guard) and reloads. */
+export function reloadForChunk(url: string): void {
+  sessionStore.set(CHUNK_RELOAD_KEY, reloadRecord(url, appNow()));
+  reloadPage();
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { i18n } from '../platform/i18n/i18n';
+import { nextTask } from '../platform/scheduling/tasks';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
 import type { AppRoute, RouteHandle } from './routeMeta';
@@ -44,7 +45,9 @@ function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject 
       start && queryClient
         ? ({ request }) => {
             const url = new URL(request.url);
-            setTimeout(() => void start(queryClient, url).catch(() => undefined), 0);
+            void nextTask()
+              .then(() => start(queryClient, url))
+              .catch(() => undefined);
             return null;
           }
         : undefined,

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appNow } from '../platform/clock/clock';
+import { nextTask } from '../platform/scheduling/tasks';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { appRoutes } from './appRoutes';
 import { boot, trackRouteExposure } from './boot';
@@ -18,7 +19,7 @@ export async function start(): Promise<void> {
   const queryClient = createQueryClient({ retry: true });
   const booted = boot(queryClient);
   // A turn for the phone between boot's first steps and the router's.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // Created at once, so the first page's code (and its prefetched data) load while the strings do.
   const router = createBrowserRouter(buildRoutes(appRoutes, appNow(), queryClient));
   await booted;

@@ -1,6 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { whenIdle } from '../../../platform/scheduling/tasks';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { Podium } from '../../../ui/Podium/Podium';
@@ -80,16 +81,6 @@ const byRank = (rows: readonly BoardRow[]) => ({
   podium: rows.filter((row) => row.entry.rank !== null && row.entry.rank <= 3),
   rest: rows.filter((row) => row.entry.rank === null || row.entry.rank > 3),
 });
-
-/** Runs `task` when the browser is idle (or after a frame where there is no idle callback, e.g. older iOS web views); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 300 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 16);
-  return () => clearTimeout(timer);
-}
 
 /** Rows a phone shows below the podium on the first screen, and how many more each later frame adds. */
 const FIRST_SCREEN_ROWS = 5;
