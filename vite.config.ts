@@ -7,7 +7,9 @@ import { defineConfig, type Plugin } from 'vite';
  * react-router's package exports only point at its development build (warnings and
  * invariant messages included). Production bundles take the production build it ships.
  */
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * The shell's chunks (React, then src/app/start.tsx and everything else it imports) are requested by
@@ -22,7 +24,11 @@ function preloadShell(): Plugin {
       handler: (_html, { bundle }) =>
         Object.values(bundle ?? {})
           .filter((output) => output.type === 'chunk' && (output.name === 'shell' || output.name === 'react'))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
     },
   };
 }
@@ -53,7 +59,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
             {
               name: 'shared',
-              test: (id) => /src[\\/](ui|platform)[\\/].*\.tsx?$/.test(id) || (/node_modules/.test(id) && !/vconsole/.test(id)),
+              test: (id) =>
+                /src[\\/](ui|platform)[\\/].*\.tsx?$/.test(id) || (/node_modules/.test(id) && !/vconsole/.test(id)),
               priority: 2,
             },
             // An area's code beside its pages ("feature-ranks"); each page stays its own chunk.

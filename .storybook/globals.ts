@@ -22,27 +22,66 @@ export const LOCALE_TITLES: Record<(typeof LANGUAGES)[number], string> = {
 export const globalTypes: Preview['globalTypes'] = {
   locale: {
     description: 'Language of every string',
-    toolbar: { title: 'Locale', icon: 'globe', dynamicTitle: true, items: LANGUAGES.map((value) => ({ value, title: LOCALE_TITLES[value] })) },
+    toolbar: {
+      title: 'Locale',
+      icon: 'globe',
+      dynamicTitle: true,
+      items: LANGUAGES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
+    },
   },
   clock: {
     description: 'The app clock ("now") for time-dependent screens',
-    toolbar: { title: 'Clock', icon: 'time', dynamicTitle: true, items: Object.entries(CLOCK_PRESETS).map(([value, { title }]) => ({ value, title })) },
+    toolbar: {
+      title: 'Clock',
+      icon: 'time',
+      dynamicTitle: true,
+      items: Object.entries(CLOCK_PRESETS).map(([value, { title }]) => ({ value, title })),
+    },
   },
   statusBarHeight: {
     description: 'Status-bar height the native app reports (CSS px)',
-    toolbar: { title: 'Status bar', icon: 'mobile', dynamicTitle: true, items: ['0', '25', '44'].map((value) => ({ value, title: `Status bar ${value}px` })) },
+    toolbar: {
+      title: 'Status bar',
+      icon: 'mobile',
+      dynamicTitle: true,
+      items: ['0', '25', '44'].map((value) => ({ value, title: `Status bar ${value}px` })),
+    },
   },
   host: {
     description: 'Inside the app (mock bridge present) or a shared link in a plain browser',
-    toolbar: { title: 'Host', icon: 'browser', dynamicTitle: true, items: [{ value: 'app', title: 'In app (bridge)' }, { value: 'browser', title: 'In browser (no bridge)' }] },
+    toolbar: {
+      title: 'Host',
+      icon: 'browser',
+      dynamicTitle: true,
+      items: [
+        { value: 'app', title: 'In app (bridge)' },
+        { value: 'browser', title: 'In browser (no bridge)' },
+      ],
+    },
   },
   platform: {
     description: 'The phone the app runs on (iOS shows the vendor disclaimer footer)',
-    toolbar: { title: 'Platform', icon: 'mobile', dynamicTitle: true, items: [{ value: 'ios', title: 'iOS' }, { value: 'android', title: 'Android' }] },
+    toolbar: {
+      title: 'Platform',
+      icon: 'mobile',
+      dynamicTitle: true,
+      items: [
+        { value: 'ios', title: 'iOS' },
+        { value: 'android', title: 'Android' },
+      ],
+    },
   },
   motion: {
     description: 'Full motion, or reduced motion as the OS setting asks for',
-    toolbar: { title: 'Motion', icon: 'lightning', dynamicTitle: true, items: [{ value: 'full', title: 'Full motion' }, { value: 'reduced', title: 'Reduced motion' }] },
+    toolbar: {
+      title: 'Motion',
+      icon: 'lightning',
+      dynamicTitle: true,
+      items: [
+        { value: 'full', title: 'Full motion' },
+        { value: 'reduced', title: 'Reduced motion' },
+      ],
+    },
   },
 };
 

@@ -4,7 +4,13 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { action } from 'storybook/actions';
-import { installMockBridge, MOCK_BRIDGE_CALL_EVENT, type MockBridgeCall, type MockBridgeHandle, type MockBridgeOptions } from '../mocks/bridge/mockBridge';
+import {
+  installMockBridge,
+  MOCK_BRIDGE_CALL_EVENT,
+  type MockBridgeCall,
+  type MockBridgeHandle,
+  type MockBridgeOptions,
+} from '../mocks/bridge/mockBridge';
 import { handlers } from '../mocks/handlers';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
 import { resetBridgeConnection } from '../src/platform/bridge/transport';
@@ -92,7 +98,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
     appEnvironmentLoader,

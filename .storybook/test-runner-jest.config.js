@@ -7,7 +7,10 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 30000,
-  reporters: [...(base.reporters ?? ['default']), ['<rootDir>/.storybook/counts-reporter.cjs', { outputFile: '.test-results/stories.json' }]],
+  reporters: [
+    ...(base.reporters ?? ['default']),
+    ['<rootDir>/.storybook/counts-reporter.cjs', { outputFile: '.test-results/stories.json' }],
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

@@ -43,13 +43,21 @@ for (const { name, transport, platform, userAgent } of transports) {
         expect((await bridgeState(page)).initCalls).toBe(1);
       }
 
-      await expect.poll(() => events.map((event) => event.event).sort()).toEqual(['web_homepage_exposure', 'web_page_exposure']);
+      await expect
+        .poll(() => events.map((event) => event.event).sort())
+        .toEqual(['web_homepage_exposure', 'web_page_exposure']);
       const homepage = events.find((event) => event.event === 'web_homepage_exposure')!;
       expect(homepage.properties).toMatchObject({ app_user_id: 'u_10086', title: 'Official home' });
       expect(homepage.properties.app_device_id).toMatch(/^[0-9a-f]{32}$/);
       expect(homepage.distinct_id).toBe('u_10086'); // analytics login(userid) came first
       const exposure = events.find((event) => event.event === 'web_page_exposure')!;
-      expect(exposure.properties).toMatchObject({ public_id: '8862031', gender: 'male', user_level: 36, is_high_quality: true, refer: 'share_card' });
+      expect(exposure.properties).toMatchObject({
+        public_id: '8862031',
+        gender: 'male',
+        user_level: 36,
+        is_high_quality: true,
+        refer: 'share_card',
+      });
       for (const event of events) expect(JSON.stringify(event)).not.toContain('tok-e2e');
     });
   });

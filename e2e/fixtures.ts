@@ -10,7 +10,8 @@ export async function injectMockBridge(page: Page, options: MockBridgeOptions = 
 /** What the mock bridge recorded in the page: its calls and how often Android `init` ran. */
 export async function bridgeState(page: Page): Promise<{ calls: MockBridgeCall[]; initCalls: number }> {
   return page.evaluate(() => {
-    const handle = (window as unknown as { __mockBridge?: { calls: MockBridgeCall[]; initCalls: number } }).__mockBridge;
+    const handle = (window as unknown as { __mockBridge?: { calls: MockBridgeCall[]; initCalls: number } })
+      .__mockBridge;
     return { calls: handle?.calls ?? [], initCalls: handle?.initCalls ?? 0 };
   });
 }

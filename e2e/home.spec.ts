@@ -8,10 +8,15 @@ function expectedSign(query: URLSearchParams, secret: string): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
-  return createHash('sha1').update(canonical + secret).digest('hex').toUpperCase();
+  return createHash('sha1')
+    .update(canonical + secret)
+    .digest('hex')
+    .toUpperCase();
 }
 
-test('deep link with a token shows the signed-in member and strips the token from the address bar', async ({ page }) => {
+test('deep link with a token shows the signed-in member and strips the token from the address bar', async ({
+  page,
+}) => {
   await injectMockBridge(page);
   const selfInfoRequest = page.waitForRequest((request) => request.url().includes('/api/ucuser/v1/self/info'));
 

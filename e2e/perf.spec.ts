@@ -28,7 +28,10 @@ async function frameTimes(page: Page, ms: number): Promise<number[]> {
 
 /** Median frame rate, the 95th-percentile and worst frames, and the share of frames over 50 ms (three or more missed at once). */
 function frameStats(frames: number[]) {
-  const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
+  const deltas = frames
+    .slice(1)
+    .map((time, index) => time - frames[index]!)
+    .sort((a, b) => a - b);
   return {
     medianFps: 1000 / deltas[Math.floor(deltas.length / 2)]!,
     p95FrameMs: deltas[Math.floor(deltas.length * 0.95)]!,
@@ -55,11 +58,15 @@ test('the race animation holds 60 fps at 4× CPU throttling', async ({ page, req
   const stats = frameStats(await frameTimes(page, 4_000));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await testInfo.attach('race-fps.json', { body: JSON.stringify(stats), contentType: 'application/json' });
-  console.log(`race animation at 4× CPU throttling: median ${stats.medianFps.toFixed(1)} fps over ${stats.frames} frames, worst frame ${stats.worstFrameMs.toFixed(1)} ms`);
+  console.log(
+    `race animation at 4× CPU throttling: median ${stats.medianFps.toFixed(1)} fps over ${stats.frames} frames, worst frame ${stats.worstFrameMs.toFixed(1)} ms`,
+  );
   expect(stats.medianFps).toBeGreaterThanOrEqual(58);
 });
 
-test('a 100-row board scrolls smoothly at 4× CPU throttling, loading avatars as they come near', async ({ page }, testInfo) => {
+test('a 100-row board scrolls smoothly at 4× CPU throttling, loading avatars as they come near', async ({
+  page,
+}, testInfo) => {
   await injectMockBridge(page);
   await page.goto('/h5/whole_rank?access_token=e2e-ranks-scroll&app-language=en');
   const rows = page.getByRole('list', { name: 'Ranks 4 and below' }).getByRole('listitem');

@@ -22,7 +22,11 @@ async function startClocks(page: Page, request: APIRequestContext, at: number) {
   };
 }
 
-const CAR_NAMES = (JSON.parse(readFileSync(new URL('../src/locales/en/race.json', import.meta.url), 'utf8')) as { cars: Record<string, string> }).cars;
+const CAR_NAMES = (
+  JSON.parse(readFileSync(new URL('../src/locales/en/race.json', import.meta.url), 'utf8')) as {
+    cars: Record<string, string>;
+  }
+).cars;
 
 /** The start of the next round, so a test has the whole countdown in front of it. */
 const nextRoundStart = () => roundStartAt(roundIdAt(Date.now()) + 1);
@@ -37,7 +41,9 @@ test.afterAll(async ({ request }) => {
 test('a whole round: countdown → refuel → confirm → race → result', async ({ page, request }) => {
   const start = nextRoundStart();
   const moveTo = await startClocks(page, request, start + 2_000);
-  const { winner } = (await (await request.get(`/__mock/race/winner?game=classic&round_id=${roundIdAt(start)}`)).json()) as { winner: string };
+  const { winner } = (await (
+    await request.get(`/__mock/race/winner?game=classic&round_id=${roundIdAt(start)}`)
+  ).json()) as { winner: string };
   const winnerName = CAR_NAMES[winner]!;
   await injectMockBridge(page);
   await page.goto('/h5/race?access_token=e2e-race-round&app-language=en');
@@ -107,7 +113,10 @@ test('a double-tapped confirm, and a confirm retried after a lost reply, charge 
   expect(charges).toBe(1);
 });
 
-test('the voice-room speed car registers for room events and follows the app’s racing pushes', async ({ page, request }) => {
+test('the voice-room speed car registers for room events and follows the app’s racing pushes', async ({
+  page,
+  request,
+}) => {
   const start = nextRoundStart();
   await startClocks(page, request, start + 3_000);
   await injectMockBridge(page);
@@ -116,8 +125,18 @@ test('the voice-room speed car registers for room events and follows the app’s
   await expect.poll(async () => (await bridgeCalls(page)).map((call) => call.name)).toContain('registerRoomEvent');
 
   const push = (message: unknown) =>
-    page.evaluate((data) => (window as unknown as { __mockBridge: { push(name: string, data: unknown): Promise<unknown> } }).__mockBridge.push('onRacingMessage', data), message);
-  expect(await push({ type: 'pool_updated', round_id: roundIdAt(start), pools: { tesla: 987_650 } })).toEqual({ status: 0, data: null, msg: '' });
+    page.evaluate(
+      (data) =>
+        (
+          window as unknown as { __mockBridge: { push(name: string, data: unknown): Promise<unknown> } }
+        ).__mockBridge.push('onRacingMessage', data),
+      message,
+    );
+  expect(await push({ type: 'pool_updated', round_id: roundIdAt(start), pools: { tesla: 987_650 } })).toEqual({
+    status: 0,
+    data: null,
+    msg: '',
+  });
   await expect(tile(page, 'Tesla')).toHaveAccessibleDescription(/All players 987,650 L/);
   await push({ type: 'wallet_updated', gasoline: 54_321, coins: 10, fragments: 5 });
   await expect(gasoline(page)).toHaveAccessibleName(/54,321 L/);

@@ -5,7 +5,10 @@ import { bridgeCalls, expect, injectMockBridge, test } from './fixtures';
 const board = async (request: APIRequestContext, kind: string, scope: string) =>
   ((await (await request.get(`/__mock/ranks/board?kind=${kind}&scope=${scope}`)).json()) as { data: BoardReply }).data;
 
-test('the whole-server board: podium, ranks below, my rank pinned; tabs switch; a tap opens the profile', async ({ page, request }) => {
+test('the whole-server board: podium, ranks below, my rank pinned; tabs switch; a tap opens the profile', async ({
+  page,
+  request,
+}) => {
   await injectMockBridge(page);
   await page.goto('/h5/whole_rank?access_token=e2e-ranks&app-language=en');
   const rich = await board(request, 'rich', 'daily');
@@ -19,7 +22,12 @@ test('the whole-server board: podium, ranks below, my rank pinned; tabs switch; 
   await expect(list.getByRole('button').first()).toContainText(charm.entries[3]!.name);
 
   await list.getByRole('button').first().click();
-  await expect.poll(async () => bridgeCalls(page)).toContainEqual({ name: 'jumpNative', data: { target_name: 'user_home', params: { user_id: charm.entries[3]!.id } } });
+  await expect
+    .poll(async () => bridgeCalls(page))
+    .toContainEqual({
+      name: 'jumpNative',
+      data: { target_name: 'user_home', params: { user_id: charm.entries[3]!.id } },
+    });
 
   // A reload keeps the tab (it is in the address).
   await page.reload();

@@ -5,7 +5,9 @@ const WIDGETS_CHUNK = /\/assets\/WidgetsPage-[\w-]+\.js$/;
 
 const callNames = async (page: Page) => (await bridgeCalls(page)).map((call) => call.name);
 
-test('a deep link with query parameters opens its page and puts the translated title on the native title bar', async ({ page }) => {
+test('a deep link with query parameters opens its page and puts the translated title on the native title bar', async ({
+  page,
+}) => {
   await injectMockBridge(page);
   await page.goto('/h5/widgets?access_token=e2e-token&app-language=en&refer=banner');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widgets');
@@ -37,7 +39,10 @@ test('back after in-app navigation returns to the previous page, one exposure pe
   await expect(page).toHaveURL(/\/h5\/no-such-page$/);
   expect(await callNames(page)).not.toContain('closeScreen');
 
-  const exposures = () => events.filter((event) => event.event === 'web_page_exposure').map((event) => new URL(String(event.properties.current_url)).pathname);
+  const exposures = () =>
+    events
+      .filter((event) => event.event === 'web_page_exposure')
+      .map((event) => new URL(String(event.properties.current_url)).pathname);
   await expect.poll(exposures).toEqual(['/h5/no-such-page', '/', '/h5/no-such-page']);
 });
 
@@ -67,7 +72,10 @@ test('a render error shows a friendly error with retry, is reported, and retry r
   await page.goto('/h5/widgets');
   await expect(page.getByRole('alert')).toContainText('出了點問題');
   await expect.poll(() => events.map((event) => event.event)).toContain('web_page_error');
-  expect(events.find((event) => event.event === 'web_page_error')?.properties).toMatchObject({ message: 'widgets exploded', chunk: false });
+  expect(events.find((event) => event.event === 'web_page_error')?.properties).toMatchObject({
+    message: 'widgets exploded',
+    chunk: false,
+  });
   // The shell still works: the title bar got the route's title.
   await expect.poll(() => bridgeCalls(page)).toContainEqual({ name: 'setTitleBar', data: { title: '組件庫' } });
 
@@ -107,7 +115,9 @@ test('a shell that vanished in a deploy reloads the page once and then opens it'
   });
   const SHELL_CHUNK = /\/assets\/shell-[\w-]+\.js$/;
   // Gone for the first page load only: the reload finds the new deploy in place.
-  await page.route(SHELL_CHUNK, (route) => (documentLoads === 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.route(SHELL_CHUNK, (route) =>
+    documentLoads === 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
   await page.goto('/h5/widgets');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('組件庫');
   expect(documentLoads).toBe(2);

@@ -16,9 +16,17 @@ function flatten(value, prefix = '', out = {}) {
   }
   return out;
 }
-const placeholders = (text) => [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
-const namespaces = new Set(LOCALES.flatMap((locale) => (existsSync(path.join(root, locale)) ? readdirSync(path.join(root, locale)) : [])).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')));
+const namespaces = new Set(
+  LOCALES.flatMap((locale) => (existsSync(path.join(root, locale)) ? readdirSync(path.join(root, locale)) : []))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, '')),
+);
 
 const results = [];
 for (const ns of [...namespaces].sort()) {
@@ -42,7 +50,8 @@ for (const ns of [...namespaces].sort()) {
       for (const key of allKeys) {
         if (!(key in table)) problems.push(`missing key "${key}"`);
         else if (typeof table[key] !== 'string' || table[key].trim() === '') problems.push(`empty value for "${key}"`);
-        else if (key in reference && placeholders(table[key]) !== placeholders(reference[key])) problems.push(`placeholders of "${key}" differ from zh-Hant`);
+        else if (key in reference && placeholders(table[key]) !== placeholders(reference[key]))
+          problems.push(`placeholders of "${key}" differ from zh-Hant`);
       }
     }
     results.push({ name: `${ns} · ${locale}`, ok: problems.length === 0, problems });

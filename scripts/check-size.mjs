@@ -48,9 +48,17 @@ if (!existsSync(manifestPath)) {
   // The entry only holds the route table and starts the first page's code; anything heavy in it
   // (React, the router…) would delay that head start until it has downloaded.
   const entryBytes = gz(manifest[entryKey].file);
-  check(`entry ${kb(entryBytes)} gzip ≤ ${kb(ENTRY_BUDGET)} (the route table only)`, entryBytes <= ENTRY_BUDGET, manifest[entryKey].file);
+  check(
+    `entry ${kb(entryBytes)} gzip ≤ ${kb(ENTRY_BUDGET)} (the route table only)`,
+    entryBytes <= ENTRY_BUDGET,
+    manifest[entryKey].file,
+  );
   const shellBytes = [...initial].filter((f) => f.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
-  check(`shell initial JS ${kb(shellBytes)} gzip ≤ ${kb(SHELL_BUDGET)}`, shellBytes <= SHELL_BUDGET, [...initial].join(', '));
+  check(
+    `shell initial JS ${kb(shellBytes)} gzip ≤ ${kb(SHELL_BUDGET)}`,
+    shellBytes <= SHELL_BUDGET,
+    [...initial].join(', '),
+  );
 
   // A lazy chunk's budget counts what opening it downloads beyond the shell, except
   // chunks that routes of other areas download too (the design system's Scaffold,
@@ -68,7 +76,9 @@ if (!existsSync(manifestPath)) {
     return [...files].filter((f) => f.endsWith('.js'));
   };
   const areaOf = (key) => /src\/features\/([^/]+)\//.exec(key)?.[1] ?? key;
-  const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && manifest[key].file.endsWith('.js') && !initial.has(manifest[key].file));
+  const lazyKeys = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && manifest[key].file.endsWith('.js') && !initial.has(manifest[key].file),
+  );
   const areasByFile = new Map();
   for (const key of lazyKeys) {
     for (const file of downloadOf(key)) areasByFile.set(file, new Set([...(areasByFile.get(file) ?? []), areaOf(key)]));
@@ -91,7 +101,9 @@ if (!existsSync(manifestPath)) {
       const text = readFileSync(path.join(dist, file), 'utf8');
       return markers.filter((marker) => text.includes(marker)).map((marker) => `${file} contains "${marker}"`);
     });
-  const allFiles = readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.(js|html)$/.test(f));
+  const allFiles = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(js|html)$/.test(f));
   const mockOffenders = markersIn(allFiles, MOCK_MARKERS);
   check('no mock or MSW code anywhere in the bundle', mockOffenders.length === 0, mockOffenders.join('; '));
   const debugOffenders = markersIn(['index.html', ...[...initial].filter((f) => f.endsWith('.js'))], DEBUG_MARKERS);

@@ -30,7 +30,12 @@ const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', O
 if ((await new Promise((resolve) => build.on('close', resolve))) !== 0) process.exit(1);
 
 // Its own process group, so stopping it also stops the tsx child that serves.
-const server = spawn('npx', ['tsx', 'e2e/mockServer.ts'], { cwd: root, env: { ...process.env, E2E_PORT: String(PORT), DIST_DIR: OUT_DIR }, stdio: 'inherit', detached: true });
+const server = spawn('npx', ['tsx', 'e2e/mockServer.ts'], {
+  cwd: root,
+  env: { ...process.env, E2E_PORT: String(PORT), DIST_DIR: OUT_DIR },
+  stdio: 'inherit',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -59,7 +64,16 @@ try {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const runs = [];
@@ -67,7 +81,12 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR; // full reports, for lookin
 try {
   await lighthouse(PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(PAGE, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const { audits, categories } = result.lhr;
     if (reportDir) writeFileSync(path.join(reportDir, `lighthouse-${run + 1}.json`), result.report);
     const metric = (id) => Math.round(audits[id]?.numericValue ?? NaN);
@@ -80,7 +99,9 @@ try {
       si: metric('speed-index'),
     });
     const last = runs.at(-1);
-    console.log(`run ${run + 1}: performance ${Math.round(last.score * 100)}  FCP ${last.fcp} ms  LCP ${last.lcp} ms  TBT ${last.tbt} ms  CLS ${last.cls.toFixed(3)}  SI ${last.si} ms`);
+    console.log(
+      `run ${run + 1}: performance ${Math.round(last.score * 100)}  FCP ${last.fcp} ms  LCP ${last.lcp} ms  TBT ${last.tbt} ms  CLS ${last.cls.toFixed(3)}  SI ${last.si} ms`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -89,6 +110,8 @@ try {
 
 const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)].score;
 const ok = median >= BUDGET;
-console.log(`${ok ? '✓' : '✗'} Lighthouse mobile performance on /h5/whole_rank: median ${Math.round(median * 100)} (budget ${BUDGET * 100})`);
+console.log(
+  `${ok ? '✓' : '✗'} Lighthouse mobile performance on /h5/whole_rank: median ${Math.round(median * 100)} (budget ${BUDGET * 100})`,
+);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, median, runs }, null, 2));
 process.exit(ok ? 0 : 1);

@@ -49,7 +49,17 @@ const counted = (report, code, pick) => {
 
 /** A minimal static server for the built Storybook (the MSW worker needs a real origin). */
 function serveStatic(dir, port) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.woff2': 'font/woff2',
+    '.ico': 'image/x-icon',
+  };
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
     let file = path.join(dir, pathname);
@@ -71,8 +81,17 @@ const stages = {
     return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   },
   async unit() {
-    const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json']);
-    return counted(readJson('unit.json'), code, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.numTotalTests === 0 ? 1 : 0) }));
+    const code = await run('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/unit.json',
+    ]);
+    return counted(readJson('unit.json'), code, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.numTotalTests === 0 ? 1 : 0),
+    }));
   },
   async i18n() {
     const code = await run('node', ['scripts/check-i18n.mjs', '--json', '.test-results/i18n.json']);
@@ -80,7 +99,16 @@ const stages = {
   },
   async stories() {
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
-    const build = await run('npx', ['storybook', 'build', '--quiet', '--loglevel', 'warn', '-o', 'storybook-static', '--disable-telemetry']);
+    const build = await run('npx', [
+      'storybook',
+      'build',
+      '--quiet',
+      '--loglevel',
+      'warn',
+      '-o',
+      'storybook-static',
+      '--disable-telemetry',
+    ]);
     if (build !== 0) return { passed: 0, failed: 1 };
     const port = 6106;
     const server = await serveStatic(path.join(root, 'storybook-static'), port);
@@ -91,13 +119,19 @@ const stages = {
     if (process.env.STORIES) runnerArgs.push(...process.env.STORIES.split(','));
     const code = await run('npx', runnerArgs);
     server.close();
-    return counted(readJson('stories.json'), code, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }));
+    return counted(readJson('stories.json'), code, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    }));
   },
   async e2e() {
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
     if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };
     const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-    return counted(readJson('e2e.json'), code, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+    return counted(readJson('e2e.json'), code, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+    }));
   },
   async size() {
     if (!existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
@@ -120,7 +154,8 @@ for (const [name, stage] of Object.entries(stages)) {
 }
 
 console.log('\n━━━ summary ━━━');
-for (const s of summary) console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed  (${s.seconds}s)`);
+for (const s of summary)
+  console.log(`${s.failed ? '✗' : '✓'} ${s.name.padEnd(10)} ${s.passed} passed, ${s.failed} failed  (${s.seconds}s)`);
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
 console.log(`total time ${Math.round((Date.now() - started) / 1000)}s`);

@@ -5,4 +5,10 @@ import { rankHandlers } from './ranks';
 import { walletHandlers } from './wallet';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
-export const handlers = [...accountHandlers, ...walletHandlers, ...raceHandlers(), ...rankHandlers(), ...analyticsHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...walletHandlers,
+  ...raceHandlers(),
+  ...rankHandlers(),
+  ...analyticsHandlers,
+];

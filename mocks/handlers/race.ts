@@ -47,6 +47,8 @@ export function raceHandlers(simulator: RaceSimulator = raceSimulator) {
       if (!token) return fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
       return game ? answer(simulator.history(token, game)) : fail(BAD_REQUEST.status, BAD_REQUEST.msg);
     }),
-    signed('get', RACE_PATHS.medal, ({ token }) => (token ? answer(simulator.medal(token)) : fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg))),
+    signed('get', RACE_PATHS.medal, ({ token }) =>
+      token ? answer(simulator.medal(token)) : fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg),
+    ),
   ];
 }

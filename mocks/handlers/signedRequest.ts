@@ -31,13 +31,18 @@ export async function readParams(request: Request): Promise<SignedParams> {
   }
 }
 
-export function checkSignature(params: SignedParams, nowMs: number = Date.now()): { status: number; msg: string } | null {
+export function checkSignature(
+  params: SignedParams,
+  nowMs: number = Date.now(),
+): { status: number; msg: string } | null {
   if (params.access_key !== buildSettings.accessKey) return SIGNATURE_ERRORS.accessKey;
   const timestamp = Number(params.timestamp);
-  if (!Number.isInteger(timestamp) || Math.abs(timestamp - nowMs / 1000) > TIMESTAMP_WINDOW_S) return SIGNATURE_ERRORS.timestamp;
+  if (!Number.isInteger(timestamp) || Math.abs(timestamp - nowMs / 1000) > TIMESTAMP_WINDOW_S)
+    return SIGNATURE_ERRORS.timestamp;
   const nonce = Number(params.nonce);
   if (!Number.isInteger(nonce) || nonce < 1e9 || nonce >= 1e10) return SIGNATURE_ERRORS.nonce;
-  if (typeof params.sign !== 'string' || params.sign !== signParams(params, buildSettings.signSecret)) return SIGNATURE_ERRORS.sign;
+  if (typeof params.sign !== 'string' || params.sign !== signParams(params, buildSettings.signSecret))
+    return SIGNATURE_ERRORS.sign;
   return null;
 }
 

@@ -15,7 +15,12 @@ export const walletHandlers = [
     const publicId = String(params.public_id ?? '');
     if (!/^\d{5,12}$/.test(publicId)) return fail(WALLET_ERRORS.userNotFound.status, WALLET_ERRORS.userNotFound.msg);
     const user = buildSelfInfo({ public_id: publicId });
-    return ok<ChargeSearchResult>({ userid: user.userid, public_id: publicId, nickname: user.nickname, avatar_url: user.avatar_url });
+    return ok<ChargeSearchResult>({
+      userid: user.userid,
+      public_id: publicId,
+      nickname: user.nickname,
+      avatar_url: user.avatar_url,
+    });
   }),
   signed('post', WALLET_PATHS.createOrder, ({ params }) => {
     const amount = Number(params.amount);
@@ -25,7 +30,10 @@ export const walletHandlers = [
     }
     const existing = ordersByClientId.get(clientOrderId);
     if (existing) return ok(existing);
-    const order: CreatedOrder = { order_id: `ord_${ordersByClientId.size + 1}`, pay_url: `https://pay.example-live.com/checkout/${ordersByClientId.size + 1}` };
+    const order: CreatedOrder = {
+      order_id: `ord_${ordersByClientId.size + 1}`,
+      pay_url: `https://pay.example-live.com/checkout/${ordersByClientId.size + 1}`,
+    };
     ordersByClientId.set(clientOrderId, order);
     return ok(order);
   }),

@@ -6,7 +6,15 @@
  * never share a wallet. Any story can start in any phase (set the app clock)
  * with any balance (`player`).
  */
-import { RACE_STATUS, type MedalStatus, type RaceEntry, type RaceHistoryEntry, type RaceResult, type RaceRound, type RaceWallet } from '../../src/features/race/contract';
+import {
+  RACE_STATUS,
+  type MedalStatus,
+  type RaceEntry,
+  type RaceHistoryEntry,
+  type RaceResult,
+  type RaceRound,
+  type RaceWallet,
+} from '../../src/features/race/contract';
 import {
   CAR_IDS,
   DAY_MS,
@@ -124,7 +132,8 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
   const now = () => clock() + offsetMs;
   const players = new Map<string, Player>();
 
-  const rngFor = (game: RaceGame, roundId: number, salt = 0) => random(seed * 31 + roundId * 7919 + GAME_SALT[game] * 104_729 + salt);
+  const rngFor = (game: RaceGame, roundId: number, salt = 0) =>
+    random(seed * 31 + roundId * 7919 + GAME_SALT[game] * 104_729 + salt);
 
   /** Everyone else's liters on each entry, `progress` (0–1) of the way through the countdown. */
   function crowdPools(game: RaceGame, roundId: number, progress: number): Partial<Record<EntryId, number>> {
@@ -141,7 +150,10 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
   function winnerOf(game: RaceGame, roundId: number, myFuel: Fuel): EntryId {
     if (game === 'horsepower') {
       const pools = crowdPools(game, roundId, 1);
-      return horsepowerWinner({ red: (pools.red ?? 0) + (myFuel.red ?? 0), blue: (pools.blue ?? 0) + (myFuel.blue ?? 0) });
+      return horsepowerWinner({
+        red: (pools.red ?? 0) + (myFuel.red ?? 0),
+        blue: (pools.blue ?? 0) + (myFuel.blue ?? 0),
+      });
     }
     let pick = rngFor(game, roundId, 2)();
     for (const car of CAR_IDS) {
@@ -191,7 +203,15 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
         const fuel: Fuel = { [anyEntry()]: (1 + Math.floor(rng() * 20)) * 100 };
         if (rng() < 0.4) fuel[anyEntry()] = 500;
         const result = resultOf(game, roundId, fuel);
-        history.push({ game, round_id: roundId, start_at: roundStartAt(roundId), fuel, winner: result.winner, outcome: result.my_outcome, reward: result.reward });
+        history.push({
+          game,
+          round_id: roundId,
+          start_at: roundStartAt(roundId),
+          fuel,
+          winner: result.winner,
+          outcome: result.my_outcome,
+          reward: result.reward,
+        });
       }
     }
     return history.sort((a, b) => b.round_id - a.round_id);
@@ -215,7 +235,8 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       const roundId = roundIdAt(at);
       const winner = winnerOf(game, roundId, {});
       const loser = entriesOf(game).find((entry) => entry !== winner)!;
-      const confirmed = preset === 'on-winner' ? { [winner]: 1000 } : preset === 'on-loser' ? { [loser]: 1000 } : preset;
+      const confirmed =
+        preset === 'on-winner' ? { [winner]: 1000 } : preset === 'on-loser' ? { [loser]: 1000 } : preset;
       player.rounds.set(roundKey(game, roundId), { confirmed, settled: false });
     }
     players.set(token, player);
@@ -233,7 +254,15 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       const result = resultOf(game, roundId, round.confirmed);
       player.wallet.coins += result.reward.coins;
       if (result.my_outcome !== 'not_participating') {
-        player.history.unshift({ game, round_id: roundId, start_at: roundStartAt(roundId), fuel: round.confirmed, winner: result.winner, outcome: result.my_outcome, reward: result.reward });
+        player.history.unshift({
+          game,
+          round_id: roundId,
+          start_at: roundStartAt(roundId),
+          fuel: round.confirmed,
+          winner: result.winner,
+          outcome: result.my_outcome,
+          reward: result.reward,
+        });
         player.history.sort((a, b) => b.round_id - a.round_id);
       }
     }
@@ -252,7 +281,12 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       id,
       multiplier: multiplierOf(game, id),
       // The battle has no odds table: its chance is the side's share of the horsepower so far.
-      win_rate: game === 'horsepower' ? (totalPool > 0 ? Math.round((poolOf(id) / totalPool) * 100) / 100 : 0.5) : CAR_WIN_RATES[id as CarId],
+      win_rate:
+        game === 'horsepower'
+          ? totalPool > 0
+            ? Math.round((poolOf(id) / totalPool) * 100) / 100
+            : 0.5
+          : CAR_WIN_RATES[id as CarId],
       pool_liters: poolOf(id),
     }));
     const recent = Array.from({ length: 10 }, (_, back) => roundId - 1 - back).map((id) => ({
@@ -272,7 +306,10 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
     };
   }
 
-  const refuse = <T>(reason: keyof typeof RACE_FAILURES): RaceReply<T> => ({ ok: false, failure: RACE_FAILURES[reason] });
+  const refuse = <T>(reason: keyof typeof RACE_FAILURES): RaceReply<T> => ({
+    ok: false,
+    failure: RACE_FAILURES[reason],
+  });
 
   /** Every request: find the player, refuse minors, pay out finished rounds. */
   function enter(token: string): { player: Player; at: number } | null {
@@ -353,7 +390,10 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
     medal(token: string): RaceReply<MedalStatus> {
       const session = enter(token);
       if (!session) return refuse('minor');
-      return { ok: true, data: { fragments: session.player.wallet.fragments, expires_at: session.player.medalExpiresAt } };
+      return {
+        ok: true,
+        data: { fragments: session.player.wallet.fragments, expires_at: session.player.medalExpiresAt },
+      };
     },
 
     /** Charges made for this token (gasoline bought, refuels confirmed): tests count double charges with it. */

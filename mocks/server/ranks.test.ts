@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardReply, MyRankReply } from '../../src/features/ranks/contract';
 import type { BoardKind, Scope } from '../../src/features/ranks/model';
-import { createRankSimulator, LONG_NAMES, RANK_ME, type RankReply, type RankSimulator, type RankSimulatorOptions } from './ranks';
+import {
+  createRankSimulator,
+  LONG_NAMES,
+  RANK_ME,
+  type RankReply,
+  type RankSimulator,
+  type RankSimulatorOptions,
+} from './ranks';
 
 // A Wednesday, and not one of the seeded "silver days", so the seeded values below are whole gold.
 const NOW = Date.parse('2025-07-02T12:00:00+08:00');
@@ -15,10 +22,13 @@ function data<T>(reply: RankReply<T>): T {
   if (!reply.ok) throw new Error(`refused: ${reply.failure.status} ${reply.failure.msg}`);
   return reply.data;
 }
-const board = (sim: RankSimulator, kind: BoardKind, scope: Scope, gift?: string): BoardReply => data(sim.board(kind, scope, gift));
-const mine = (sim: RankSimulator, kind: BoardKind, scope: Scope, gift?: string): MyRankReply => data(sim.mine(kind, scope, gift));
+const board = (sim: RankSimulator, kind: BoardKind, scope: Scope, gift?: string): BoardReply =>
+  data(sim.board(kind, scope, gift));
+const mine = (sim: RankSimulator, kind: BoardKind, scope: Scope, gift?: string): MyRankReply =>
+  data(sim.mine(kind, scope, gift));
 const ids = (reply: BoardReply) => reply.entries.map((entry) => entry.id);
-const rows = (reply: BoardReply, count: number) => reply.entries.slice(0, count).map((entry) => [entry.id, entry.value]);
+const rows = (reply: BoardReply, count: number) =>
+  reply.entries.slice(0, count).map((entry) => [entry.id, entry.value]);
 
 const USER_BOARDS = ['rich', 'charm', 'giving', 'receiving'] as const;
 const SCOPES_WITH_GIFTS = ['daily', 'weekly', 'total', 'billboard_2024', 'valentine_2025', 'yearly_2023'] as const;
@@ -94,7 +104,13 @@ describe('the seeded world', () => {
     const sim = make();
     const tribes = board(sim, 'tribe', 'daily');
     expect(tribes.entries).toHaveLength(12);
-    expect(tribes.entries[0]).toMatchObject({ id: RANK_ME.tribe, subject: 'tribe', name: '星光部落', medal: null, partner: null });
+    expect(tribes.entries[0]).toMatchObject({
+      id: RANK_ME.tribe,
+      subject: 'tribe',
+      name: '星光部落',
+      medal: null,
+      partner: null,
+    });
     // Tribe 1: members 1, 13 and 25, and me.
     const rich = board(sim, 'rich', 'daily');
     const valueOf = (id: string) => rich.entries.find((entry) => entry.id === id)!.value;
@@ -106,7 +122,11 @@ describe('the seeded world', () => {
     const sim = make();
     expect(ids(board(sim, 'singer', 'daily')).slice(0, 4)).toEqual(['u_a002', 'u_a004', 'u_a006', 'u_a008']);
     expect(board(sim, 'singer', 'daily').entries).toHaveLength(15);
-    expect(mine(sim, 'singer', 'daily')).toMatchObject({ rank: null, value: 0, gap: board(sim, 'singer', 'daily').entries.at(-1)!.value });
+    expect(mine(sim, 'singer', 'daily')).toMatchObject({
+      rank: null,
+      value: 0,
+      gap: board(sim, 'singer', 'daily').entries.at(-1)!.value,
+    });
   });
 
   it('counts star gifts by quantity, weekly only, per gift of the week', () => {
@@ -136,10 +156,26 @@ describe('the seeded world', () => {
     expect(history.weeks).toEqual(Array.from({ length: 8 }, (_, back) => lastWeek - back * 7 * DAY));
     expect(history.stars.map((star) => star.gift.id)).toEqual(['castle', 'diamond', 'balloon', 'yacht']);
     expect(history.stars.map((star) => star.entries.map((entry) => [entry.id, entry.value]))).toEqual([
-      [['u_a001', 334], ['u_a002', 250], ['u_a003', 200]], // Monday and Friday
-      [['u_a001', 334], ['u_a002', 250], ['u_a003', 200]], // Tuesday and Saturday
-      [['u_a001', 334], ['u_a002', 250], ['u_a003', 200]], // Wednesday and Sunday
-      [['u_a001', 167], ['u_a002', 125], ['u_a003', 100]], // Thursday
+      [
+        ['u_a001', 334],
+        ['u_a002', 250],
+        ['u_a003', 200],
+      ], // Monday and Friday
+      [
+        ['u_a001', 334],
+        ['u_a002', 250],
+        ['u_a003', 200],
+      ], // Tuesday and Saturday
+      [
+        ['u_a001', 334],
+        ['u_a002', 250],
+        ['u_a003', 200],
+      ], // Wednesday and Sunday
+      [
+        ['u_a001', 167],
+        ['u_a002', 125],
+        ['u_a003', 100],
+      ], // Thursday
     ]);
     const before = data(sim.giftStarHistory(history.weeks[1]!));
     expect(before.week).toBe(history.weeks[1]);
@@ -155,7 +191,11 @@ describe('the seeded world', () => {
       const rich = board(sim, 'rich', scope);
       expect(rich.entries.slice(0, 4).map((entry) => entry.medal)).toEqual([medal, medal, medal, null]);
     }
-    expect(board(sim, 'charm', 'daily').entries.slice(0, 4).map((entry) => entry.medal?.kind ?? null)).toEqual(['charm', 'charm', 'charm', null]);
+    expect(
+      board(sim, 'charm', 'daily')
+        .entries.slice(0, 4)
+        .map((entry) => entry.medal?.kind ?? null),
+    ).toEqual(['charm', 'charm', 'charm', null]);
     expect(board(sim, 'tribe', 'daily').entries.every((entry) => entry.medal === null)).toBe(true);
     expect(mine(sim, 'rich', 'daily').entry?.medal).toBeNull();
     expect(mine(make({ me: { place: 2 } }), 'rich', 'daily').entry?.medal).toEqual(medal);
@@ -168,7 +208,11 @@ describe('the seeded world', () => {
       ['u_new2', null],
       ['u_new1', medal],
     ]);
-    expect(weekly.entries.filter((entry) => entry.medal).map((entry) => entry.id)).toEqual(['u_new1', 'u_m001', 'u_m002']);
+    expect(weekly.entries.filter((entry) => entry.medal).map((entry) => entry.id)).toEqual([
+      'u_new1',
+      'u_m001',
+      'u_m002',
+    ]);
   });
 
   it('shows 100 rows of 120 and still tells me my rank far below', () => {
@@ -227,13 +271,24 @@ describe('the seeded world', () => {
 
   it('answers the reward table of each scope', () => {
     const sim = make();
-    expect(data(sim.rewards('daily')).tiers).toEqual([{ from: 1, to: 3, medal_days: 1, vehicle_days: 0, frame_days: 0, coins: 0 }]);
-    expect(data(sim.rewards('weekly')).tiers).toEqual([{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }]);
+    expect(data(sim.rewards('daily')).tiers).toEqual([
+      { from: 1, to: 3, medal_days: 1, vehicle_days: 0, frame_days: 0, coins: 0 },
+    ]);
+    expect(data(sim.rewards('weekly')).tiers).toEqual([
+      { from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 },
+    ]);
     expect(data(sim.rewards('total')).tiers).toEqual([]);
     const yearly = data(sim.rewards('yearly_2023'));
     expect(yearly.scope).toBe('yearly_2023');
     expect(yearly.tiers).toHaveLength(5);
-    expect(yearly.tiers[0]).toEqual({ from: 1, to: 1, medal_days: 365, vehicle_days: 90, frame_days: 90, coins: 100_000 });
+    expect(yearly.tiers[0]).toEqual({
+      from: 1,
+      to: 1,
+      medal_days: 365,
+      vehicle_days: 90,
+      frame_days: 90,
+      coins: 100_000,
+    });
     expect(yearly.tiers[3]).toMatchObject({ from: 4, to: 10 });
   });
 });
@@ -248,7 +303,11 @@ describe('people', () => {
     expect(names.some((name) => /[\uac00-\ud7af]/.test(name))).toBe(true);
     expect(names.some((name) => /[\u4e00-\u9fff]/.test(name))).toBe(true);
     expect(entries.find((entry) => entry.id === 'u_m007')?.avatar).toBe('');
-    expect(entries.every((entry) => entry.avatar === '' || /^\/images\/avatar-(bear|cat|fox|rabbit|sun)\.svg$/.test(entry.avatar))).toBe(true);
+    expect(
+      entries.every(
+        (entry) => entry.avatar === '' || /^\/images\/avatar-(bear|cat|fox|rabbit|sun)\.svg$/.test(entry.avatar),
+      ),
+    ).toBe(true);
     expect(entries.every((entry) => entry.level >= 1 && entry.level <= 100)).toBe(true);
     expect(entries.some((entry) => entry.online) && entries.some((entry) => !entry.online)).toBe(true);
     expect(ids(board(make({ seed: 8 }), 'rich', 'daily'))).toEqual(ids(board(make(), 'rich', 'daily')));
@@ -258,7 +317,9 @@ describe('people', () => {
 
   it('has very long names when asked', () => {
     const sim = make({ longNames: true });
-    const names = board(sim, 'rich', 'daily').entries.filter((entry) => entry.id !== ME).map((entry) => entry.name);
+    const names = board(sim, 'rich', 'daily')
+      .entries.filter((entry) => entry.id !== ME)
+      .map((entry) => entry.name);
     expect(names.every((name) => name.startsWith(LONG_NAMES[0]) || name.startsWith(LONG_NAMES[1]))).toBe(true);
     expect(names.some((name) => name.startsWith('TheQuickBrownFox'))).toBe(true);
     expect(board(sim, 'tribe', 'daily').entries.every((entry) => entry.name.length >= 25)).toBe(true);

@@ -79,21 +79,102 @@ export const tribeOfMember = (index: number) => tribeId(((index - 1) % TRIBE_COU
 /** Member i and anchor i are a CP pair: ultimate, peerless, none, ultimate… */
 export const cpTierOfPair = (index: number): CpTier => (['none', 'ultimate', 'peerless'] as const)[index % 3]!;
 
-const AVATARS = ['/images/avatar-bear.svg', '/images/avatar-cat.svg', '/images/avatar-fox.svg', '/images/avatar-rabbit.svg', '/images/avatar-sun.svg'];
+const AVATARS = [
+  '/images/avatar-bear.svg',
+  '/images/avatar-cat.svg',
+  '/images/avatar-fox.svg',
+  '/images/avatar-rabbit.svg',
+  '/images/avatar-sun.svg',
+];
 
 const NICKNAMES = [
-  'Luna', 'ゆきんこ', '민지', '夜空的貓', 'Kai', '草莓大福', 'さくら', '하늘',
-  'Milo', '小鹿斑比', 'ひなた', '서연', 'Nova', '奶茶少女', 'もも', '지우',
-  'Leo', '月下獨酌', 'そらまめ', '유나', 'Ivy', '橘子汽水', 'りんご', '도윤',
-  'Zoe', '星空旅人', 'くま吉', '하린', 'Max', '雲朵棉花糖', 'ことり', '예준',
-  'Aria', '抹茶拿鐵', 'はるか', '수아', 'Eden', '晚風', 'つばさ', '민준',
-  'Ruby', '小確幸', 'あおい', '지호', 'Finn', '糖果屋', 'みさき', '채원',
-  'Theo', '海鹽餅乾', 'ゆうと', '은비', 'Cleo', '貓貓頭', 'なぎさ', '태양',
-  'Jade', '彩虹糖', 'かえで', '소희', 'Remy', '白日夢', 'ひかり', '준서',
+  'Luna',
+  'ゆきんこ',
+  '민지',
+  '夜空的貓',
+  'Kai',
+  '草莓大福',
+  'さくら',
+  '하늘',
+  'Milo',
+  '小鹿斑比',
+  'ひなた',
+  '서연',
+  'Nova',
+  '奶茶少女',
+  'もも',
+  '지우',
+  'Leo',
+  '月下獨酌',
+  'そらまめ',
+  '유나',
+  'Ivy',
+  '橘子汽水',
+  'りんご',
+  '도윤',
+  'Zoe',
+  '星空旅人',
+  'くま吉',
+  '하린',
+  'Max',
+  '雲朵棉花糖',
+  'ことり',
+  '예준',
+  'Aria',
+  '抹茶拿鐵',
+  'はるか',
+  '수아',
+  'Eden',
+  '晚風',
+  'つばさ',
+  '민준',
+  'Ruby',
+  '小確幸',
+  'あおい',
+  '지호',
+  'Finn',
+  '糖果屋',
+  'みさき',
+  '채원',
+  'Theo',
+  '海鹽餅乾',
+  'ゆうと',
+  '은비',
+  'Cleo',
+  '貓貓頭',
+  'なぎさ',
+  '태양',
+  'Jade',
+  '彩虹糖',
+  'かえで',
+  '소희',
+  'Remy',
+  '白日夢',
+  'ひかり',
+  '준서',
 ];
-const TRIBE_NAMES = ['星光部落', 'Aurora', '夜貓子聯盟', 'さくら組', '달빛크루', 'Phoenix', '甜心俱樂部', 'Nebula', '火鍋幫', 'もふもふ団', '별빛가족', 'Wolfpack'];
-export const LONG_NAMES = ['超級無敵長的暱稱就是要測試省略號會不會正常顯示', 'TheQuickBrownFoxJumpsOverTheLazyDogAgain'] as const;
-const LONG_TRIBE_NAMES = ['超級無敵長的部落名稱就是要測試省略號會不會正常顯示', 'TheMostMagnificentTribeOfTheWholeUniverse'] as const;
+const TRIBE_NAMES = [
+  '星光部落',
+  'Aurora',
+  '夜貓子聯盟',
+  'さくら組',
+  '달빛크루',
+  'Phoenix',
+  '甜心俱樂部',
+  'Nebula',
+  '火鍋幫',
+  'もふもふ団',
+  '별빛가족',
+  'Wolfpack',
+];
+export const LONG_NAMES = [
+  '超級無敵長的暱稱就是要測試省略號會不會正常顯示',
+  'TheQuickBrownFoxJumpsOverTheLazyDogAgain',
+] as const;
+const LONG_TRIBE_NAMES = [
+  '超級無敵長的部落名稱就是要測試省略號會不會正常顯示',
+  'TheMostMagnificentTribeOfTheWholeUniverse',
+] as const;
 
 // ── Gifts ───────────────────────────────────────────────────────────────────
 
@@ -121,7 +202,9 @@ const dayNumber = (at: number) => Math.round((periodWindow('daily', at).start - 
 export function starGiftsOfWeek(at: number): StarGift[] {
   const week = weekNumber(at);
   const size = STAR_GIFT_CATALOGUE.length;
-  return Array.from({ length: STARS_PER_WEEK }, (_, k) => ({ ...STAR_GIFT_CATALOGUE[(((week + k) % size) + size) % size]! }));
+  return Array.from({ length: STARS_PER_WEEK }, (_, k) => ({
+    ...STAR_GIFT_CATALOGUE[(((week + k) % size) + size) % size]!,
+  }));
 }
 
 /** A gift in the ledger: who, to whom, which, when; `gold`/`silver` are the total price. */
@@ -152,7 +235,8 @@ export const RECENT_DAYS = 56;
 const SEED_SPREAD_MS = 2 * 3_600_000;
 
 /** Gold coins member r sends a day: strictly falling in r, by at least 3 a place, so "me" fits between two places. */
-const dailyGold = (place: number, participants: number) => Math.floor(50_000 / (place + 2)) + 3 * (participants + 1 - place);
+const dailyGold = (place: number, participants: number) =>
+  Math.floor(50_000 / (place + 2)) + 3 * (participants + 1 - place);
 /** Silver coins (a multiple of 10) sent on silver days: never rising in r. */
 const dailySilver = (place: number) => 10 * Math.max(1, Math.floor(200 / (place + 1)));
 const isSilverDay = (dayStart: number) => dayNumber(dayStart) % 3 === 0;
@@ -291,7 +375,15 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     addPerson(anchorId(i), { singer: i % 2 === 0 });
     addPair(memberId(i), anchorId(i), cpTierOfPair(i));
   }
-  people.set(RANK_ME.id, { id: RANK_ME.id, name: RANK_ME.name, avatar: '', level: RANK_ME.level, online: true, tribe: RANK_ME.tribe, singer: false });
+  people.set(RANK_ME.id, {
+    id: RANK_ME.id,
+    name: RANK_ME.name,
+    avatar: '',
+    level: RANK_ME.level,
+    online: true,
+    tribe: RANK_ME.tribe,
+    singer: false,
+  });
   people.set(RANK_ME.partner, {
     id: RANK_ME.partner,
     name: options.longNames ? LONG_NAMES[0] : RANK_ME.partnerName,
@@ -336,8 +428,18 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
         const gold = dailyGold(r, participants);
         const from = memberId(r);
         const to = anchorId(r);
-        gifts.push(gift({ from, to, gold, giftId: trees ? TREE_GIFT_ID : star, quantity: trees ? 1 + Math.floor(gold / 1_000) : Math.max(1, Math.floor(gold / 100)), at: when(sendOffset(r)) }));
-        if (silverDay) gifts.push(gift({ from, to, gold: 0, silver: dailySilver(r), at: when(3_600_000 + sendOffset(r)) }));
+        gifts.push(
+          gift({
+            from,
+            to,
+            gold,
+            giftId: trees ? TREE_GIFT_ID : star,
+            quantity: trees ? 1 + Math.floor(gold / 1_000) : Math.max(1, Math.floor(gold / 100)),
+            at: when(sendOffset(r)),
+          }),
+        );
+        if (silverDay)
+          gifts.push(gift({ from, to, gold: 0, silver: dailySilver(r), at: when(3_600_000 + sendOffset(r)) }));
       }
       if (myPlace === null) continue;
       const goldId = trees ? TREE_GIFT_ID : ROSE_GIFT_ID;
@@ -418,13 +520,24 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     return medals;
   }
 
-  const personOf = (id: string): Person => people.get(id) ?? { id, name: id, avatar: '', level: 0, online: false, tribe: null, singer: false };
+  const personOf = (id: string): Person =>
+    people.get(id) ?? { id, name: id, avatar: '', level: 0, online: false, tribe: null, singer: false };
 
   function entryOf(kind: BoardKind, id: string, value: number, medals: Map<string, MedalWire>): Entry {
     const subject = subjectOf(kind);
     if (subject === 'tribe') {
       const tribe = tribes.get(id) ?? { id, name: id, avatar: '', level: 0 };
-      return { id, subject, name: tribe.name, avatar: tribe.avatar, level: tribe.level, value, online: false, medal: null, partner: null };
+      return {
+        id,
+        subject,
+        name: tribe.name,
+        avatar: tribe.avatar,
+        level: tribe.level,
+        value,
+        online: false,
+        medal: null,
+        partner: null,
+      };
     }
     const person = personOf(id);
     const pair = subject === 'pair' ? pairsById.get(id) : undefined;
@@ -443,7 +556,12 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
   }
 
   /** Which list a request means: the gift-star board is weekly only and counts one of this week's stars. */
-  function target(kind: BoardKind, scope: Scope, giftId: string | undefined, at: number): RankReply<string | undefined> {
+  function target(
+    kind: BoardKind,
+    scope: Scope,
+    giftId: string | undefined,
+    at: number,
+  ): RankReply<string | undefined> {
     if (!isBoardKind(kind) || !isScope(scope)) return refuse(RANK_FAILURES.invalid);
     if (kind !== 'gift_star') return { ok: true, data: undefined };
     if (scope !== 'weekly') return refuse(RANK_FAILURES.giftStarWeekly);
@@ -455,7 +573,8 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
   const myIdOn = (kind: BoardKind): string | null => {
     const subject = subjectOf(kind);
     if (subject === 'tribe') return people.get(RANK_ME.id)?.tribe ?? null;
-    if (subject === 'pair') return [...pairsById.values()].find((pair) => pair.id === RANK_ME.id || pair.partner === RANK_ME.id)?.id ?? null;
+    if (subject === 'pair')
+      return [...pairsById.values()].find((pair) => pair.id === RANK_ME.id || pair.partner === RANK_ME.id)?.id ?? null;
     return RANK_ME.id;
   };
 
@@ -496,10 +615,21 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       const index = myId ? ranked.findIndex((standing) => standing.id === myId) : -1;
       const value = index >= 0 ? ranked[index]!.value : 0;
       // Unranked, the rank above is the last one there is.
-      const gap = index >= 0 ? gapToNext(ranked.map((standing) => standing.value), index) : (ranked.at(-1)?.value ?? 0);
+      const gap =
+        index >= 0
+          ? gapToNext(
+              ranked.map((standing) => standing.value),
+              index,
+            )
+          : (ranked.at(-1)?.value ?? 0);
       return {
         ok: true,
-        data: { entry: myId ? entryOf(kind, myId, value, medalsOf(kind, at)) : null, rank: index >= 0 ? index + 1 : null, value, gap },
+        data: {
+          entry: myId ? entryOf(kind, myId, value, medalsOf(kind, at)) : null,
+          rank: index >= 0 ? index + 1 : null,
+          value,
+          gap,
+        },
       };
     },
 
@@ -509,7 +639,8 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       const current = periodWindow('weekly', at).start;
       const weeks = Array.from({ length: HISTORY_WEEKS }, (_, back) => current - (back + 1) * WEEK_MS);
       const shown = week ?? weeks[0]!;
-      if (!Number.isFinite(shown) || periodWindow('weekly', shown).start !== shown || shown >= current) return refuse(RANK_FAILURES.week);
+      if (!Number.isFinite(shown) || periodWindow('weekly', shown).start !== shown || shown >= current)
+        return refuse(RANK_FAILURES.week);
       const window = { start: shown, end: shown + WEEK_MS };
       const none = new Map<string, MedalWire>();
       const stars = starGiftsOfWeek(shown).map((star) => ({

@@ -30,7 +30,11 @@ export function RouteError() {
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
-    analytics.track(PAGE_ERROR_EVENT, { current_url: url, message: message.slice(0, 300), chunk: isChunkLoadError(error) });
+    analytics.track(PAGE_ERROR_EVENT, {
+      current_url: url,
+      message: message.slice(0, 300),
+      chunk: isChunkLoadError(error),
+    });
   }, [error, url]);
 
   if (reloading.current) return null;

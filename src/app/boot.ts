@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analytics, currentUrl, EVENTS, homepageExposureProperties, pageExposureProperties, setAnalyticsDeviceId } from '../platform/analytics/analytics';
+import {
+  analytics,
+  currentUrl,
+  EVENTS,
+  homepageExposureProperties,
+  pageExposureProperties,
+  setAnalyticsDeviceId,
+} from '../platform/analytics/analytics';
 import { bridge } from '../platform/bridge/bridge';
 import { screenTitleWithin } from '../platform/bridge/useNativeTitle';
 import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
@@ -60,11 +67,16 @@ async function startSession(queryClient: QueryClient): Promise<void> {
     // signed out or offline: the page shows its own state; analytics stays anonymous
   }
   const title = await screenTitleWithin(TITLE_WAIT_MS);
-  analytics.track(EVENTS.homepageExposure, homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), title));
+  analytics.track(
+    EVENTS.homepageExposure,
+    homepageExposureProperties(selfInfo?.userid ?? '', deviceId, currentUrl(), title),
+  );
 }
 
 /** The single-page exposure after every route change (spec §2), sent once the profile is known. */
 export function trackRouteExposure(): void {
   const url = currentUrl();
-  void sessionReady.then(() => analytics.track(EVENTS.pageExposure, pageExposureProperties(selfInfo, deviceId, url, launchParams.refer)));
+  void sessionReady.then(() =>
+    analytics.track(EVENTS.pageExposure, pageExposureProperties(selfInfo, deviceId, url, launchParams.refer)),
+  );
 }

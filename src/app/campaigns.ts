@@ -22,12 +22,26 @@ const endOfDayUtc8 = (isoDate: string) => Date.parse(`${isoDate}T23:59:59+08:00`
  * (the 0702 row states 23:59:59 +08:00 explicitly; the others follow it).
  */
 export const CAMPAIGNS: readonly Campaign[] = [
-  { ids: [138, 139], paths: ['/activity-20250702-main', '/activity-20250702-rule'], expire: endOfDayUtc8('2025-07-02'), note: 'ids 138 and 139' },
+  {
+    ids: [138, 139],
+    paths: ['/activity-20250702-main', '/activity-20250702-rule'],
+    expire: endOfDayUtc8('2025-07-02'),
+    note: 'ids 138 and 139',
+  },
   { paths: ['/activity-20250728-main', '/activity-20250728-rule'], expire: endOfDayUtc8('2025-08-06'), note: '' },
   { paths: ['/activity-20250810-main', '/activity-20250810-rule'], expire: endOfDayUtc8('2025-08-20'), note: '' },
-  { paths: ['/activity-20250814-main', '/activity-20250814-main/:hash'], expire: endOfDayUtc8('2025-08-20'), note: 'the /{hash} page lives under the main page' },
   {
-    paths: ['/activity-20250825-main', '/activity-20250825-rule', '/activity-20250825-rule-2', '/activity-20250825-publicity'],
+    paths: ['/activity-20250814-main', '/activity-20250814-main/:hash'],
+    expire: endOfDayUtc8('2025-08-20'),
+    note: 'the /{hash} page lives under the main page',
+  },
+  {
+    paths: [
+      '/activity-20250825-main',
+      '/activity-20250825-rule',
+      '/activity-20250825-rule-2',
+      '/activity-20250825-publicity',
+    ],
     expire: endOfDayUtc8('2025-09-07'),
     note: 'Qixi romance theme',
   },

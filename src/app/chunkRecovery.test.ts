@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadRecord, shouldReloadForChunkError } from './chunkRecovery';
 
-const chunkError = new TypeError('Failed to fetch dynamically imported module: https://h5.example.com/assets/WidgetsPage-1a2b3c.js');
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: https://h5.example.com/assets/WidgetsPage-1a2b3c.js',
+);
 const URL_A = '/h5/widgets?x=1';
 
 describe('chunk recovery', () => {

@@ -13,7 +13,8 @@ export const CHUNK_RELOAD_KEY = 'h5-chunk-reload';
 /** A reload within this window of the last one counts as "already tried". */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : '';
@@ -21,7 +22,12 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Whether to reload now, given when (and for which URL) the last recovery reload happened. */
-export function shouldReloadForChunkError(error: unknown, lastReload: string | null, url: string, now: number): boolean {
+export function shouldReloadForChunkError(
+  error: unknown,
+  lastReload: string | null,
+  url: string,
+  now: number,
+): boolean {
   if (!isChunkLoadError(error)) return false;
   if (!lastReload) return true;
   try {

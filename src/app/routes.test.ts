@@ -9,9 +9,20 @@ const page = async () => ({ default: () => null });
 const DAY = 24 * 60 * 60 * 1000;
 const EXPIRE_0702 = Date.parse('2025-07-02T23:59:59+08:00');
 
-const activityEnd: AppRoute = { id: 'activity-end', path: '/h5/activity_end', titleKey: 'common:activityEnd.title', load: page };
+const activityEnd: AppRoute = {
+  id: 'activity-end',
+  path: '/h5/activity_end',
+  titleKey: 'common:activityEnd.title',
+  load: page,
+};
 const home: AppRoute = { id: 'home', path: '/', titleKey: 'common:home.title', load: page };
-const campaignMain: AppRoute = { id: 'c138', path: '/activity-20250702-main', titleKey: 'x:y', expire: EXPIRE_0702, load: page };
+const campaignMain: AppRoute = {
+  id: 'c138',
+  path: '/activity-20250702-main',
+  titleKey: 'x:y',
+  expire: EXPIRE_0702,
+  load: page,
+};
 
 function children(routes: RouteObject[]): RouteObject[] {
   return routes[0]!.children!;

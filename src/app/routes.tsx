@@ -17,7 +17,10 @@ function loadPage(load: AppRoute['load'], namespace?: string): () => Promise<{ C
   return async () => {
     try {
       // The page's strings come with its code, not one round trip after it renders.
-      const [page] = await Promise.all([load(), namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined]);
+      const [page] = await Promise.all([
+        load(),
+        namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined,
+      ]);
       return { Component: page.default };
     } catch (error) {
       return {
@@ -30,7 +33,8 @@ function loadPage(load: AppRoute['load'], namespace?: string): () => Promise<{ C
 }
 
 /** A page's own namespace is its title's ("ranks:titles.whole" → "ranks"). */
-const areaNamespace = (titleKey: string) => (titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : undefined);
+const areaNamespace = (titleKey: string) =>
+  titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : undefined;
 
 function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject {
   const { prefetch: start } = route;

@@ -116,7 +116,9 @@ export const Type: Story = {
               <code>
                 {name} · {size}
               </code>
-              <span style={{ fontSize: px(size), fontWeight: size >= 17 ? 700 : 400, lineHeight: 1.4 }}>{t('foundations.specimen')}</span>
+              <span style={{ fontSize: px(size), fontWeight: size >= 17 ? 700 : 400, lineHeight: 1.4 }}>
+                {t('foundations.specimen')}
+              </span>
             </TypeRow>
           ))}
       </Page>

@@ -11,7 +11,11 @@ function TranslatedAlert({ withTitle = true, onClose }: { withTitle?: boolean; o
   const { t } = useTranslation('demo');
   return (
     <PageBehind>
-      <AlertDialog title={withTitle ? t('overlays.alertTitle') : undefined} message={t('overlays.alertMessage')} onClose={onClose} />
+      <AlertDialog
+        title={withTitle ? t('overlays.alertTitle') : undefined}
+        message={t('overlays.alertMessage')}
+        onClose={onClose}
+      />
     </PageBehind>
   );
 }

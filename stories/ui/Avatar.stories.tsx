@@ -35,10 +35,12 @@ function DemoAvatar({ nameKey, ...props }: Omit<AvatarProps, 'name'> & { nameKey
   return <Avatar {...props} name={t(`display.names.${nameKey}`)} />;
 }
 
-
 /** Every lazy image has finished (loaded or fallen back), so screenshots never catch one mid-load. */
 async function imagesSettled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0),
+    { timeout: 5000 },
+  );
 }
 
 const meta = {
@@ -116,7 +118,9 @@ export const Online: Story = {
 export const BrokenImage: Story = {
   args: { src: '/missing.png', frame: 'gold', size: 64 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'fallback'), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'fallback'), {
+      timeout: 5000,
+    });
     await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName();
   },
 };

@@ -26,10 +26,12 @@ const Tile = styled.span`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-
 /** Every lazy image has finished (loaded or fallen back), so screenshots never catch one mid-load. */
 async function imagesSettled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0),
+    { timeout: 5000 },
+  );
 }
 
 const meta = {

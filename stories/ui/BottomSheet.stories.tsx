@@ -32,9 +32,24 @@ function GasolineSheet({ onClose }: { onClose: () => void }) {
   };
   return (
     <PageBehind controls={<Button onClick={() => setOpen(true)}>{t('overlays.sheetTitle')}</Button>}>
-      <BottomSheet open={open} title={t('overlays.sheetTitle')} onClose={close} footer={<Button block size="large" onClick={close}>{t('buy')}</Button>}>
+      <BottomSheet
+        open={open}
+        title={t('overlays.sheetTitle')}
+        onClose={close}
+        footer={
+          <Button block size="large" onClick={close}>
+            {t('buy')}
+          </Button>
+        }
+      >
         {(['option1', 'option2', 'option3'] as const).map((key, index) => (
-          <Option key={key} type="button" aria-pressed={selected === index} $selected={selected === index} onClick={() => setSelected(index)}>
+          <Option
+            key={key}
+            type="button"
+            aria-pressed={selected === index}
+            $selected={selected === index}
+            onClick={() => setSelected(index)}
+          >
             {t(`overlays.${key}`)}
           </Option>
         ))}

@@ -83,7 +83,12 @@ export const NoPadding: Story = {
     const { t } = useTranslation('demo');
     return (
       <Card padding={0}>
-        <ListItem leading={<GoldCoinIcon size={28} />} title={t('display.list.wallet')} subtitle={t('display.list.walletSub')} chevron />
+        <ListItem
+          leading={<GoldCoinIcon size={28} />}
+          title={t('display.list.wallet')}
+          subtitle={t('display.list.walletSub')}
+          chevron
+        />
       </Card>
     );
   },

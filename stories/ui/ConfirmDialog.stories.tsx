@@ -7,7 +7,15 @@ import { showConfirm } from '../../src/ui/AlertDialog/dialogs';
 import { Button } from '../../src/ui/Button/Button';
 import { PageBehind, Result } from './PageBehind';
 
-function TranslatedConfirm({ danger = false, onConfirm, onCancel }: { danger?: boolean; onConfirm: () => void; onCancel: () => void }) {
+function TranslatedConfirm({
+  danger = false,
+  onConfirm,
+  onCancel,
+}: {
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('demo');
   return (
     <PageBehind>

@@ -31,7 +31,9 @@ type DemoProps = Omit<CountdownProps, 'target' | 'label'> & {
 function DemoCountdown({ offsetMs, labelKey = 'eventEnds', ...props }: DemoProps) {
   const { t } = useTranslation('demo');
   const [target] = useState(() => appNow() + offsetMs);
-  return <Countdown {...props} target={target} label={labelKey === 'none' ? undefined : t(`forms.countdown.${labelKey}`)} />;
+  return (
+    <Countdown {...props} target={target} label={labelKey === 'none' ? undefined : t(`forms.countdown.${labelKey}`)} />
+  );
 }
 
 const meta = {

@@ -66,7 +66,9 @@ export const SkeletonBlocks: Story = {
 /** The spinner in the current text colour, at the sizes buttons and pages use. */
 export const Spinners: Story = {
   render: () => (
-    <Stage style={{ gridAutoFlow: 'column', justifyContent: 'start', alignItems: 'center', color: 'var(--color-accent)' }}>
+    <Stage
+      style={{ gridAutoFlow: 'column', justifyContent: 'start', alignItems: 'center', color: 'var(--color-accent)' }}
+    >
       <Spinner $size={14} />
       <Spinner $size={20} />
       <Spinner $size={32} />

@@ -26,7 +26,13 @@ const DarkStage = styled(Stage)`
 const icons = {
   share: (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M12 15V4m0 0L8 8m4-4 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 15V4m0 0L8 8m4-4 4 4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M6 11v7a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   ),
@@ -37,16 +43,18 @@ const icons = {
   ),
   like: (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-        fill="currentColor"
-      />
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" fill="currentColor" />
     </svg>
   ),
   gift: (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <rect x="4" y="10" width="16" height="10" rx="2" stroke="currentColor" strokeWidth="2" />
-      <path d="M3 8h18v3H3zM12 8v12M12 8c-1-3-5-4-5-1.5S12 8 12 8Zm0 0c1-3 5-4 5-1.5S12 8 12 8Z" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M3 8h18v3H3zM12 8v12M12 8c-1-3-5-4-5-1.5S12 8 12 8Zm0 0c1-3 5-4 5-1.5S12 8 12 8Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   ),
   more: (
@@ -61,7 +69,10 @@ const icons = {
 type IconKey = keyof typeof icons;
 
 /** IconButton with a sample icon and its translated label. */
-function DemoIconButton({ icon = 'share', ...props }: Omit<IconButtonProps, 'label' | 'children'> & { icon?: IconKey }) {
+function DemoIconButton({
+  icon = 'share',
+  ...props
+}: Omit<IconButtonProps, 'label' | 'children'> & { icon?: IconKey }) {
   const { t } = useTranslation('demo');
   return (
     <IconButton {...props} label={t(`forms.iconButton.${icon}`)}>

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WidgetsPage from '../../src/features/official/pages/WidgetsPage';
 
-const AVATARS = ['/images/avatar-bear.svg', '/images/avatar-cat.svg', '/images/avatar-fox.svg', '/images/avatar-rabbit.svg', '/images/avatar-sun.svg'];
+const AVATARS = [
+  '/images/avatar-bear.svg',
+  '/images/avatar-cat.svg',
+  '/images/avatar-fox.svg',
+  '/images/avatar-rabbit.svg',
+  '/images/avatar-sun.svg',
+];
 
 /**
  * The design system composed as one festival page — the same page the app serves at

@@ -27,7 +27,8 @@ function DemoImage({ altKey, ...props }: Omit<LazyImageProps, 'alt'> & { altKey:
   return <LazyImage {...props} alt={t(`display.images.${altKey}`)} />;
 }
 
-const frameState = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-state]')?.getAttribute('data-state');
+const frameState = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-state]')?.getAttribute('data-state');
 
 const meta = {
   title: 'UI/LazyImage',
@@ -77,7 +78,10 @@ export const CustomFallback: Story = {
   args: { src: '/missing.png', fallback: '/images/gift-rose.svg', ratio: 1, altKey: 'gift' },
   decorators: [(Story) => <div style={{ width: '50%' }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('img')).toHaveAttribute('src', '/images/gift-rose.svg'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('img')).toHaveAttribute('src', '/images/gift-rose.svg'),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -95,7 +99,9 @@ export const Ratios: Story = {
     </Row>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loaded"]')).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="loaded"]')).toHaveLength(4), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -67,7 +67,9 @@ export const Clamped: Story = {
     </Grid>
   ),
   play: async ({ canvasElement }) => {
-    const texts = [...canvasElement.querySelectorAll('[data-band] > span[aria-hidden]')].map((node) => node.textContent);
+    const texts = [...canvasElement.querySelectorAll('[data-band] > span[aria-hidden]')].map(
+      (node) => node.textContent,
+    );
     await expect(texts).toEqual(['Lv.1', 'Lv.1', 'Lv.100']);
   },
 };

@@ -33,22 +33,38 @@ const SUBTITLES: Record<ItemKey, 'walletSub' | 'nobleSub' | 'tasksSub' | 'longSu
 };
 
 /** ListItem with translated sample title and subtitle. */
-function DemoItem({ itemKey, withSubtitle = true, ...props }: Omit<ListItemProps, 'title' | 'subtitle'> & { itemKey: ItemKey; withSubtitle?: boolean }) {
+function DemoItem({
+  itemKey,
+  withSubtitle = true,
+  ...props
+}: Omit<ListItemProps, 'title' | 'subtitle'> & { itemKey: ItemKey; withSubtitle?: boolean }) {
   const { t } = useTranslation('demo');
-  return <ListItem {...props} title={t(`display.list.${itemKey}`)} subtitle={withSubtitle ? t(`display.list.${SUBTITLES[itemKey]}`) : undefined} />;
+  return (
+    <ListItem
+      {...props}
+      title={t(`display.list.${itemKey}`)}
+      subtitle={withSubtitle ? t(`display.list.${SUBTITLES[itemKey]}`) : undefined}
+    />
+  );
 }
-
 
 /** Every lazy image has finished (loaded or fallen back), so screenshots never catch one mid-load. */
 async function imagesSettled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0),
+    { timeout: 5000 },
+  );
 }
 
 const meta = {
   title: 'UI/ListItem',
   component: DemoItem,
   args: { itemKey: 'wallet', leading: <GoldCoinIcon size={28} />, onClick: fn() },
-  argTypes: { itemKey: { control: 'select', options: ['wallet', 'noble', 'tasks', 'longTitle'] }, leading: { control: false }, trailing: { control: false } },
+  argTypes: {
+    itemKey: { control: 'select', options: ['wallet', 'noble', 'tasks', 'longTitle'] },
+    leading: { control: false },
+    trailing: { control: false },
+  },
   decorators: [(Story) => <Stage>{Story()}</Stage>],
   play: async ({ canvasElement }) => imagesSettled(canvasElement),
 } satisfies Meta<typeof DemoItem>;
@@ -105,7 +121,9 @@ export const WithAvatar: Story = {
       <Group>
         <ListItem
           onClick={args.onClick}
-          leading={<Avatar src="/images/avatar-rabbit.svg" name={t('display.names.moonRabbit')} size={40} online decorative />}
+          leading={
+            <Avatar src="/images/avatar-rabbit.svg" name={t('display.names.moonRabbit')} size={40} online decorative />
+          }
           title={t('display.names.moonRabbit')}
           subtitle={t('display.medals.qixi')}
           trailing={<Badge count={3} />}
@@ -129,7 +147,13 @@ export const LongText: Story = {
 export const Grouped: Story = {
   render: (args) => (
     <Group>
-      <DemoItem {...args} itemKey="wallet" leading={<GoldCoinIcon size={28} />} trailing={<CurrencyAmount amount={12800} currency="gold" size="small" />} divider />
+      <DemoItem
+        {...args}
+        itemKey="wallet"
+        leading={<GoldCoinIcon size={28} />}
+        trailing={<CurrencyAmount amount={12800} currency="gold" size="small" />}
+        divider
+      />
       <DemoItem {...args} itemKey="noble" leading={<CrownIcon size={28} />} divider />
       <DemoItem {...args} itemKey="tasks" leading={<PointsIcon size={28} />} trailing={<Badge dot />} />
     </Group>

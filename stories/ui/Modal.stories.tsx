@@ -5,7 +5,15 @@ import { Button } from '../../src/ui/Button/Button';
 import { Modal, ModalMessage } from '../../src/ui/Modal/Modal';
 import { PageBehind } from './PageBehind';
 
-function TranslatedModal({ tone, onClose, withActions = true }: { tone?: 'plain' | 'festival'; onClose?: () => void; withActions?: boolean }) {
+function TranslatedModal({
+  tone,
+  onClose,
+  withActions = true,
+}: {
+  tone?: 'plain' | 'festival';
+  onClose?: () => void;
+  withActions?: boolean;
+}) {
   const { t } = useTranslation('demo');
   return (
     <PageBehind>
@@ -14,7 +22,13 @@ function TranslatedModal({ tone, onClose, withActions = true }: { tone?: 'plain'
         tone={tone}
         title={t('overlays.modalTitle')}
         onClose={onClose}
-        actions={withActions ? <Button size="large" onClick={onClose}>{t('more')}</Button> : undefined}
+        actions={
+          withActions ? (
+            <Button size="large" onClick={onClose}>
+              {t('more')}
+            </Button>
+          ) : undefined
+        }
       >
         <ModalMessage>{t('overlays.modalBody')}</ModalMessage>
       </Modal>

@@ -36,7 +36,13 @@ function DemoRadioGroup({ sample = 'payment', withUnavailable = false, ...props 
           value: String(amount),
           label: t('forms.radio.coins', { amount: amount.toLocaleString(i18n.language) }),
         }));
-  return <RadioGroup {...props} label={t(sample === 'payment' ? 'forms.radio.payment' : 'forms.radio.amount')} options={options} />;
+  return (
+    <RadioGroup
+      {...props}
+      label={t(sample === 'payment' ? 'forms.radio.payment' : 'forms.radio.amount')}
+      options={options}
+    />
+  );
 }
 
 const meta = {

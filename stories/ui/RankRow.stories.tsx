@@ -30,13 +30,42 @@ interface SampleRow {
 }
 
 const ROWS: Record<string, SampleRow> = {
-  first: { entry: { id: 'u1', rank: 1, name: 'moonRabbit', avatarSrc: '/images/avatar-rabbit.svg', level: 88, medal: { name: 'champion', daysLeft: 30 } }, score: 1280000 },
-  second: { entry: { id: 'u2', rank: 2, name: 'mochi', avatarSrc: '/images/avatar-cat.svg', level: 64 }, score: 864200 },
-  third: { entry: { id: 'u3', rank: 3, name: 'haneul', avatarSrc: '/images/avatar-fox.svg', level: 47, online: true }, score: 520000 },
-  fourth: { entry: { id: 'u4', rank: 4, name: 'kevin', avatarSrc: '/images/avatar-bear.svg', level: 36 }, score: 98500 },
+  first: {
+    entry: {
+      id: 'u1',
+      rank: 1,
+      name: 'moonRabbit',
+      avatarSrc: '/images/avatar-rabbit.svg',
+      level: 88,
+      medal: { name: 'champion', daysLeft: 30 },
+    },
+    score: 1280000,
+  },
+  second: {
+    entry: { id: 'u2', rank: 2, name: 'mochi', avatarSrc: '/images/avatar-cat.svg', level: 64 },
+    score: 864200,
+  },
+  third: {
+    entry: { id: 'u3', rank: 3, name: 'haneul', avatarSrc: '/images/avatar-fox.svg', level: 47, online: true },
+    score: 520000,
+  },
+  fourth: {
+    entry: { id: 'u4', rank: 4, name: 'kevin', avatarSrc: '/images/avatar-bear.svg', level: 36 },
+    score: 98500,
+  },
   fifth: { entry: { id: 'u5', rank: 5, name: 'sunny', avatarSrc: '/images/avatar-sun.svg', level: 21 }, score: 76320 },
   sixth: { entry: { id: 'u6', rank: 6, name: 'starBear', level: 12 }, score: 5210 },
-  longName: { entry: { id: 'u7', rank: 27, name: 'long', avatarSrc: '/images/avatar-sun.svg', level: 95, medal: { name: 'qixi', daysLeft: 3 } }, score: 3344 },
+  longName: {
+    entry: {
+      id: 'u7',
+      rank: 27,
+      name: 'long',
+      avatarSrc: '/images/avatar-sun.svg',
+      level: 95,
+      medal: { name: 'qixi', daysLeft: 3 },
+    },
+    score: 3344,
+  },
   far: { entry: { id: 'u8', rank: 1024, name: 'kevin', avatarSrc: '/images/avatar-bear.svg', level: 8 }, score: 12 },
 };
 
@@ -61,10 +90,12 @@ function DemoRows({ rows, ...props }: Omit<RankRowProps, 'entry' | 'value'> & { 
   );
 }
 
-
 /** Every lazy image has finished (loaded or fallen back), so screenshots never catch one mid-load. */
 async function imagesSettled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('[data-state="idle"], [data-state="loading"]')).toHaveLength(0),
+    { timeout: 5000 },
+  );
 }
 
 const meta = {
@@ -80,7 +111,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Places 1–3: metal discs with ribbons and matching avatar frames (the crown on first). Tapping reports the entry. */
 export const TopThree: Story = {
-  render: ({ onSelect, me }) => <DemoRows onSelect={onSelect} me={me} rows={[ROWS.first!, ROWS.second!, ROWS.third!]} />,
+  render: ({ onSelect, me }) => (
+    <DemoRows onSelect={onSelect} me={me} rows={[ROWS.first!, ROWS.second!, ROWS.third!]} />
+  ),
   play: async ({ canvasElement, args }) => {
     await imagesSettled(canvasElement);
     const rows = within(canvasElement).getAllByRole('button');
@@ -93,7 +126,9 @@ export const TopThree: Story = {
 
 /** Places 4 and down: a plain number; past 999 it reads "999+". Keyboard: Enter and Space select. */
 export const Ordinary: Story = {
-  render: ({ onSelect, me }) => <DemoRows onSelect={onSelect} me={me} rows={[ROWS.fourth!, ROWS.fifth!, ROWS.sixth!, ROWS.far!]} />,
+  render: ({ onSelect, me }) => (
+    <DemoRows onSelect={onSelect} me={me} rows={[ROWS.fourth!, ROWS.fifth!, ROWS.sixth!, ROWS.far!]} />
+  ),
   play: async ({ canvasElement, args }) => {
     await imagesSettled(canvasElement);
     const rows = within(canvasElement).getAllByRole('button');
@@ -114,12 +149,23 @@ export const Me: Story = {
 /** Not on the board yet: "unranked" instead of a place. */
 export const MeUnranked: Story = {
   args: { me: true },
-  render: ({ onSelect, me }) => <DemoRows onSelect={onSelect} me={me} rows={[{ entry: { ...ROWS.sixth!.entry, id: 'me', rank: null }, score: 0 }]} />,
+  render: ({ onSelect, me }) => (
+    <DemoRows
+      onSelect={onSelect}
+      me={me}
+      rows={[{ entry: { ...ROWS.sixth!.entry, id: 'me', rank: null }, score: 0 }]}
+    />
+  ),
 };
 
 /** A very long mixed-script nickname is cut with an ellipsis; the score never moves. */
 export const LongName: Story = {
-  render: ({ onSelect }) => <DemoRows onSelect={onSelect} rows={[{ ...ROWS.longName!, entry: { ...ROWS.longName!.entry, medal: undefined } }]} />,
+  render: ({ onSelect }) => (
+    <DemoRows
+      onSelect={onSelect}
+      rows={[{ ...ROWS.longName!, entry: { ...ROWS.longName!.entry, medal: undefined } }]}
+    />
+  ),
 };
 
 /** Level badge and a worn medal under the name. */

@@ -14,7 +14,10 @@ const Body = styled.p`
   line-height: 1.7;
 `;
 
-type DemoProps = Omit<ScaffoldProps, 'title' | 'rightAction'> & { titleKey?: 'rules' | 'longTitle'; withRightAction?: boolean };
+type DemoProps = Omit<ScaffoldProps, 'title' | 'rightAction'> & {
+  titleKey?: 'rules' | 'longTitle';
+  withRightAction?: boolean;
+};
 
 /** The scaffold with translated sample copy. */
 function DemoScaffold({ titleKey, withRightAction, ...props }: DemoProps) {
@@ -23,7 +26,13 @@ function DemoScaffold({ titleKey, withRightAction, ...props }: DemoProps) {
     <Scaffold
       {...props}
       title={titleKey ? t(titleKey) : undefined}
-      rightAction={withRightAction ? <Button size="small" variant="ghost">{t('rules')}</Button> : undefined}
+      rightAction={
+        withRightAction ? (
+          <Button size="small" variant="ghost">
+            {t('rules')}
+          </Button>
+        ) : undefined
+      }
     >
       <Body>{t('body')}</Body>
     </Scaffold>
@@ -85,7 +94,10 @@ export const InBrowser: Story = {
   },
 };
 
-export const SmallPhone: Story = { args: { titleKey: 'longTitle', withRightAction: true }, globals: { viewport: { value: 'phone320', isRotated: false } } };
+export const SmallPhone: Story = {
+  args: { titleKey: 'longTitle', withRightAction: true },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+};
 
 /** Activity pages ask for the vendor disclaimer: shown under the body on iOS… */
 export const IosFooterOnIos: Story = {

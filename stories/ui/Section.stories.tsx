@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const WithMore: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region')).toHaveAccessibleName(canvas.getByRole('heading', { level: 2 }).textContent ?? '');
+    await expect(canvas.getByRole('region')).toHaveAccessibleName(
+      canvas.getByRole('heading', { level: 2 }).textContent ?? '',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /更多|More|もっと見る|더보기/ }));
     await expect(args.onMore).toHaveBeenCalledTimes(1);
   },

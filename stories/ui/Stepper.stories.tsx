@@ -96,7 +96,9 @@ export const AtMax: Story = {
     await expect(plus).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(plus);
     await expect(canvas.getByRole('spinbutton')).toHaveValue('5');
-    await expect(canvas.getByRole('status')).toHaveTextContent(maxMessages[document.documentElement.lang as keyof typeof maxMessages]);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      maxMessages[document.documentElement.lang as keyof typeof maxMessages],
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -84,7 +84,14 @@ export const WithIcon: Story = {
     <Row>
       <DemoTag {...args} tone="noble" labelKey="noble" icon={<CrownIcon size={14} />} />
       <DemoTag {...args} tone="noble" size="medium" labelKey="noble" icon={<CrownIcon size={16} />} />
-      <DemoTag {...args} tone="gold" variant="outline" size="medium" labelKey="official" icon={<CrownIcon size={16} />} />
+      <DemoTag
+        {...args}
+        tone="gold"
+        variant="outline"
+        size="medium"
+        labelKey="official"
+        icon={<CrownIcon size={16} />}
+      />
     </Row>
   ),
 };

@@ -66,7 +66,9 @@ export const Filled: Story = {
     const input = canvas.getByRole('textbox');
     await expect(input).not.toHaveValue('');
     const names = { 'zh-Hant': '清除', 'zh-Hans': '清除', en: 'Clear', ja: 'クリア', ko: '지우기' };
-    await userEvent.click(canvas.getByRole('button', { name: names[document.documentElement.lang as keyof typeof names] }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: names[document.documentElement.lang as keyof typeof names] }),
+    );
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('');

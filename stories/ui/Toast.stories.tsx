@@ -19,8 +19,13 @@ function ToastDemo({ initial }: { initial?: 'toast' | 'toastReplaced' }) {
     <PageBehind
       controls={
         <>
-          <Button onClick={() => showToast(t('overlays.toast'), { durationMs: STORY_DURATION_MS })}>{t('overlays.showToast')}</Button>
-          <Button variant="secondary" onClick={() => showToast(t('overlays.toastReplaced'), { durationMs: STORY_DURATION_MS })}>
+          <Button onClick={() => showToast(t('overlays.toast'), { durationMs: STORY_DURATION_MS })}>
+            {t('overlays.showToast')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => showToast(t('overlays.toastReplaced'), { durationMs: STORY_DURATION_MS })}
+          >
             {t('overlays.showToast')} 2
           </Button>
           <Button variant="ghost" onClick={() => showToast('   ')}>
@@ -64,7 +69,11 @@ export const DisappearsByItself: Story = {
   render: () => {
     const { t } = useTranslation('demo');
     return (
-      <PageBehind controls={<Button onClick={() => showToast(t('overlays.toast'), { durationMs: 300 })}>{t('overlays.showToast')}</Button>} />
+      <PageBehind
+        controls={
+          <Button onClick={() => showToast(t('overlays.toast'), { durationMs: 300 })}>{t('overlays.showToast')}</Button>
+        }
+      />
     );
   },
   play: async ({ canvasElement }) => {

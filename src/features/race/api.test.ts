@@ -6,7 +6,16 @@ import { setAppClock } from '../../platform/clock/clock';
 import { ApiError } from '../../platform/http/errors';
 import { apiGet } from '../../platform/http/client';
 import { updateSessionUser } from '../../platform/session/session';
-import { buyGasoline, confirmRefuel, parseHistory, parseMedal, parseRound, RACE_PATHS, RACE_STATUS, raceRoundQuery } from './api';
+import {
+  buyGasoline,
+  confirmRefuel,
+  parseHistory,
+  parseMedal,
+  parseRound,
+  RACE_PATHS,
+  RACE_STATUS,
+  raceRoundQuery,
+} from './api';
 import { CAR_IDS, FRAGMENTS_PER_MEDAL_DAY, PHASE_MS, REFUEL_LIMIT_LITERS, roundStartAt, roundIdAt } from './model';
 import { apiFailureOf as failureOf } from '../../platform/http/apiFailure.testing';
 
@@ -57,8 +66,12 @@ describe('racing contract against the simulated server', () => {
   it('refuses what the rules refuse, with their statuses', async () => {
     const { round_id } = await currentRound();
     await confirmRefuel('classic', round_id, { porsche: REFUEL_LIMIT_LITERS - 100 }, 'a');
-    expect((await failureOf(confirmRefuel('classic', round_id, { porsche: 200 }, 'b'))).code).toBe(RACE_STATUS.overLimit);
-    expect((await failureOf(confirmRefuel('classic', round_id, { truck: 4000 }, 'c'))).code).toBe(RACE_STATUS.notEnoughGasoline);
+    expect((await failureOf(confirmRefuel('classic', round_id, { porsche: 200 }, 'b'))).code).toBe(
+      RACE_STATUS.overLimit,
+    );
+    expect((await failureOf(confirmRefuel('classic', round_id, { truck: 4000 }, 'c'))).code).toBe(
+      RACE_STATUS.notEnoughGasoline,
+    );
     clock = roundStartAt(round_id) + PHASE_MS.countdown; // the race has started
     expect((await failureOf(confirmRefuel('classic', round_id, { truck: 100 }, 'd'))).code).toBe(RACE_STATUS.closed);
   });
@@ -79,7 +92,11 @@ describe('racing contract against the simulated server', () => {
     clock = roundStartAt(round_id) + PHASE_MS.countdown + PHASE_MS.racing + 1;
     const settled = await currentRound();
     const multiplier = settled.entries.find((entry) => entry.id === winner)!.multiplier;
-    expect(settled.result).toMatchObject({ winner, my_outcome: 'won', reward: { coins: Math.floor(1000 * multiplier), vehicle_days: 0 } });
+    expect(settled.result).toMatchObject({
+      winner,
+      my_outcome: 'won',
+      reward: { coins: Math.floor(1000 * multiplier), vehicle_days: 0 },
+    });
     expect(settled.wallet.coins).toBe(3_000 + Math.floor(1000 * multiplier));
     const history = parseHistory(await apiGet(RACE_PATHS.history, { game: 'classic' }));
     expect(history.items[0]).toMatchObject({ round_id, outcome: 'won', fuel: { [winner]: 1000 } });
@@ -110,14 +127,25 @@ describe('reading replies defensively', () => {
     const round = parseRound('classic', {
       round_id: 3,
       start_at: ROUND_START,
-      entries: [{ id: 'tesla', multiplier: '6.3', win_rate: 0.15, pool_liters: -5 }, { id: 'spaceship', multiplier: 99 }],
+      entries: [
+        { id: 'tesla', multiplier: '6.3', win_rate: 0.15, pool_liters: -5 },
+        { id: 'spaceship', multiplier: 99 },
+      ],
       my_fuel: { tesla: 100, spaceship: 5, truck: 'lots' },
       wallet: 'rich',
       result: { winner: 'mustang', finish_order: ['mustang', 'nope'], my_outcome: 'jackpot' },
-      recent_winners: [{ round_id: 2, winner: 'bugatti' }, { round_id: 1, winner: 'ufo' }],
+      recent_winners: [
+        { round_id: 2, winner: 'bugatti' },
+        { round_id: 1, winner: 'ufo' },
+      ],
     });
     expect(round.entries).toHaveLength(9);
-    expect(round.entries.find((entry) => entry.id === 'tesla')).toEqual({ id: 'tesla', multiplier: 6.3, win_rate: 0.15, pool_liters: 0 });
+    expect(round.entries.find((entry) => entry.id === 'tesla')).toEqual({
+      id: 'tesla',
+      multiplier: 6.3,
+      win_rate: 0.15,
+      pool_liters: 0,
+    });
     expect(round.my_fuel).toEqual({ tesla: 100 });
     expect(round.wallet).toEqual({ gasoline: 0, coins: 0, fragments: 0 });
     expect(round.result?.finish_order).toHaveLength(9);
@@ -127,7 +155,14 @@ describe('reading replies defensively', () => {
   });
 
   it('drops unreadable history rows and keeps the rest', () => {
-    const history = parseHistory({ items: [{ round_id: 1, winner: 'tesla', outcome: 'won', fuel: { tesla: 100 } }, { round_id: 'x' }, 'junk', { round_id: 2, winner: 'ufo' }] });
+    const history = parseHistory({
+      items: [
+        { round_id: 1, winner: 'tesla', outcome: 'won', fuel: { tesla: 100 } },
+        { round_id: 'x' },
+        'junk',
+        { round_id: 2, winner: 'ufo' },
+      ],
+    });
     expect(history.items).toHaveLength(1);
     expect(parseHistory('nonsense').items).toEqual([]);
   });

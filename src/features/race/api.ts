@@ -33,8 +33,12 @@ function parseFuel(game: RaceGame, value: unknown): Fuel {
 }
 
 const OUTCOMES: readonly RaceOutcome[] = ['won', 'failed', 'not_participating'];
-const parseOutcome = (value: unknown): RaceOutcome => (OUTCOMES.includes(value as RaceOutcome) ? (value as RaceOutcome) : 'not_participating');
-const parseReward = (value: unknown): RaceReward => ({ coins: count(record(value).coins), vehicle_days: count(record(value).vehicle_days) });
+const parseOutcome = (value: unknown): RaceOutcome =>
+  OUTCOMES.includes(value as RaceOutcome) ? (value as RaceOutcome) : 'not_participating';
+const parseReward = (value: unknown): RaceReward => ({
+  coins: count(record(value).coins),
+  vehicle_days: count(record(value).vehicle_days),
+});
 
 export function parseWallet(value: unknown): RaceWallet {
   const raw = record(value);
@@ -48,7 +52,12 @@ function parseResult(game: RaceGame, value: unknown): RaceResult | null {
   // Every entry crosses the line; ones the reply forgot follow in their usual order.
   const finishOrder = [raw.winner, ...order.filter((entry) => entry !== raw.winner)];
   for (const entry of entriesOf(game)) if (!finishOrder.includes(entry)) finishOrder.push(entry);
-  return { winner: raw.winner, finish_order: finishOrder, my_outcome: parseOutcome(raw.my_outcome), reward: parseReward(raw.reward) };
+  return {
+    winner: raw.winner,
+    finish_order: finishOrder,
+    my_outcome: parseOutcome(raw.my_outcome),
+    reward: parseReward(raw.reward),
+  };
 }
 
 export function parseRound(game: RaceGame, data: unknown): RaceRound {
@@ -61,7 +70,12 @@ export function parseRound(game: RaceGame, data: unknown): RaceRound {
   // The page always shows every car; one the reply left out shows no odds rather than vanishing.
   const entries: RaceEntry[] = entriesOf(game).map((id) => {
     const entry = byId.get(id) ?? {};
-    return { id, multiplier: count(entry.multiplier), win_rate: Math.min(1, count(entry.win_rate)), pool_liters: count(entry.pool_liters) };
+    return {
+      id,
+      multiplier: count(entry.multiplier),
+      win_rate: Math.min(1, count(entry.win_rate)),
+      pool_liters: count(entry.pool_liters),
+    };
   });
   const recent: RecentWinner[] = list(raw.recent_winners)
     .map((item) => record(item))
@@ -133,7 +147,12 @@ export const raceMedalQuery = () =>
 /** Requests wait this long at most: a confirm on a slow network must fail visibly, then be retried with the same key. */
 export const RACE_WRITE_TIMEOUT_MS = 15_000;
 
-export async function confirmRefuel(game: RaceGame, roundId: number, fuel: Fuel, requestId: string): Promise<RaceRound> {
+export async function confirmRefuel(
+  game: RaceGame,
+  roundId: number,
+  fuel: Fuel,
+  requestId: string,
+): Promise<RaceRound> {
   const data = await apiPost<unknown>(
     RACE_PATHS.refuel,
     { game, round_id: roundId, fuel: JSON.stringify(fuel), request_id: requestId },
@@ -143,12 +162,20 @@ export async function confirmRefuel(game: RaceGame, roundId: number, fuel: Fuel,
 }
 
 export async function buyGasoline(liters: number, requestId: string): Promise<RaceWallet> {
-  return parseWallet(await apiPost<unknown>(RACE_PATHS.buyGasoline, { liters, request_id: requestId }, { timeoutMs: RACE_WRITE_TIMEOUT_MS }));
+  return parseWallet(
+    await apiPost<unknown>(
+      RACE_PATHS.buyGasoline,
+      { liters, request_id: requestId },
+      { timeoutMs: RACE_WRITE_TIMEOUT_MS },
+    ),
+  );
 }
 
 /** A fresh idempotency key. */
 export function newRequestId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The server refused because the user is a minor (it checks on every racing endpoint). */

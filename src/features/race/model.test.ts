@@ -57,17 +57,26 @@ describe('round schedule', () => {
   });
 });
 
-const state = (patch: Partial<RefuelState> = {}): RefuelState => ({ gasoline: 10_000, confirmed: {}, pending: {}, ...patch });
+const state = (patch: Partial<RefuelState> = {}): RefuelState => ({
+  gasoline: 10_000,
+  confirmed: {},
+  pending: {},
+  ...patch,
+});
 
 describe('refuelling', () => {
   it('adds pending liters during the countdown only', () => {
     expect(addFuel(state(), 'tesla', 500, 'countdown')).toEqual({ ok: true, pending: { tesla: 500 } });
-    expect(addFuel(state({ pending: { tesla: 500 } }), 'tesla', 100, 'countdown')).toEqual({ ok: true, pending: { tesla: 600 } });
+    expect(addFuel(state({ pending: { tesla: 500 } }), 'tesla', 100, 'countdown')).toEqual({
+      ok: true,
+      pending: { tesla: 600 },
+    });
     expect(addFuel(state(), 'tesla', 500, 'racing')).toEqual({ ok: false, reason: 'closed' });
   });
 
   it('refuses amounts that are not whole positive liters', () => {
-    for (const liters of [0, -100, 1.5, Number.NaN]) expect(addFuel(state(), 'tesla', liters, 'countdown')).toEqual({ ok: false, reason: 'invalid' });
+    for (const liters of [0, -100, 1.5, Number.NaN])
+      expect(addFuel(state(), 'tesla', liters, 'countdown')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('caps each car at 5000 liters per round, confirmed and pending together', () => {
@@ -83,18 +92,39 @@ describe('refuelling', () => {
 
   it('needs gasoline: none left, or not enough for the amount', () => {
     expect(addFuel(state({ gasoline: 0 }), 'tesla', 100, 'countdown')).toEqual({ ok: false, reason: 'noGasoline' });
-    expect(addFuel(state({ gasoline: 600, pending: { truck: 600 } }), 'tesla', 100, 'countdown')).toEqual({ ok: false, reason: 'noGasoline' });
-    expect(addFuel(state({ gasoline: 300 }), 'tesla', 500, 'countdown')).toEqual({ ok: false, reason: 'notEnoughGasoline' });
-    expect(addFuel(state({ gasoline: 1000, pending: { truck: 600 } }), 'tesla', 500, 'countdown')).toEqual({ ok: false, reason: 'notEnoughGasoline' });
+    expect(addFuel(state({ gasoline: 600, pending: { truck: 600 } }), 'tesla', 100, 'countdown')).toEqual({
+      ok: false,
+      reason: 'noGasoline',
+    });
+    expect(addFuel(state({ gasoline: 300 }), 'tesla', 500, 'countdown')).toEqual({
+      ok: false,
+      reason: 'notEnoughGasoline',
+    });
+    expect(addFuel(state({ gasoline: 1000, pending: { truck: 600 } }), 'tesla', 500, 'countdown')).toEqual({
+      ok: false,
+      reason: 'notEnoughGasoline',
+    });
     expect(gasolineAvailable(state({ gasoline: 1000, pending: { truck: 600, tesla: 100 } }))).toBe(300);
   });
 
   it('takes back pending liters, but never confirmed ones', () => {
-    expect(removeFuel(state({ pending: { tesla: 500, truck: 100 } }), 'tesla', 'countdown')).toEqual({ ok: true, pending: { truck: 100 } });
-    expect(removeFuel(state({ confirmed: { tesla: 500 } }), 'tesla', 'countdown')).toEqual({ ok: false, reason: 'confirmedLocked' });
-    expect(removeFuel(state({ confirmed: { tesla: 500 } }), 'tesla', 'racing')).toEqual({ ok: false, reason: 'confirmedLocked' });
+    expect(removeFuel(state({ pending: { tesla: 500, truck: 100 } }), 'tesla', 'countdown')).toEqual({
+      ok: true,
+      pending: { truck: 100 },
+    });
+    expect(removeFuel(state({ confirmed: { tesla: 500 } }), 'tesla', 'countdown')).toEqual({
+      ok: false,
+      reason: 'confirmedLocked',
+    });
+    expect(removeFuel(state({ confirmed: { tesla: 500 } }), 'tesla', 'racing')).toEqual({
+      ok: false,
+      reason: 'confirmedLocked',
+    });
     // With new pending liters on top of confirmed ones, only the pending part goes.
-    expect(removeFuel(state({ confirmed: { tesla: 500 }, pending: { tesla: 100 } }), 'tesla', 'countdown')).toEqual({ ok: true, pending: {} });
+    expect(removeFuel(state({ confirmed: { tesla: 500 }, pending: { tesla: 100 } }), 'tesla', 'countdown')).toEqual({
+      ok: true,
+      pending: {},
+    });
   });
 
   it('checks a confirmed batch on the server with the same rules', () => {

@@ -75,7 +75,17 @@ export function winnerShownIn(phase: RacePhase): boolean {
 // ── Games and what races in them ────────────────────────────────────────────
 
 /** Nine cars, slowest-looking first (spec §3). */
-export const CAR_IDS = ['tractor', 'truck', 'tesla', 'mustang', 'porsche', 'gclass', 'mclaren', 'lamborghini', 'bugatti'] as const;
+export const CAR_IDS = [
+  'tractor',
+  'truck',
+  'tesla',
+  'mustang',
+  'porsche',
+  'gclass',
+  'mclaren',
+  'lamborghini',
+  'bugatti',
+] as const;
 export type CarId = (typeof CAR_IDS)[number];
 
 /** The horsepower battle races two sides instead of nine cars. */
@@ -189,7 +199,8 @@ export function refuseBatch(state: Omit<RefuelState, 'pending'>, batch: Fuel, ph
   if (phase !== 'countdown') return 'closed';
   const entries = Object.entries(batch) as Array<[EntryId, number | undefined]>;
   if (entries.length === 0 || entries.some(([, liters]) => !isWholeLiters(liters ?? 0))) return 'invalid';
-  if (entries.some(([entry, liters]) => (state.confirmed[entry] ?? 0) + (liters ?? 0) > REFUEL_LIMIT_LITERS)) return 'overLimit';
+  if (entries.some(([entry, liters]) => (state.confirmed[entry] ?? 0) + (liters ?? 0) > REFUEL_LIMIT_LITERS))
+    return 'overLimit';
   if (state.gasoline === 0) return 'noGasoline';
   if (state.gasoline < totalLiters(batch)) return 'notEnoughGasoline';
   return null;
@@ -233,7 +244,11 @@ export interface MedalProgress {
 export function medalProgress(fragments: number): MedalProgress {
   const safe = Math.max(0, Math.floor(fragments));
   const remainder = safe % FRAGMENTS_PER_MEDAL_DAY;
-  return { days: Math.floor(safe / FRAGMENTS_PER_MEDAL_DAY), remainder, toNextDay: FRAGMENTS_PER_MEDAL_DAY - remainder };
+  return {
+    days: Math.floor(safe / FRAGMENTS_PER_MEDAL_DAY),
+    remainder,
+    toNextDay: FRAGMENTS_PER_MEDAL_DAY - remainder,
+  };
 }
 
 /** A medal extended by whole days: from its expiry if still worn, otherwise from now. */

@@ -21,7 +21,8 @@ export function readPendingBatch(game: RaceGame, roundId: number): PendingBatch 
     if (typeof raw !== 'object' || raw === null) return null;
     const { roundId: storedRound, fuel, requestId } = raw as Record<string, unknown>;
     // Another round's pending liters lapsed when its countdown ended: never carried over.
-    if (storedRound !== roundId || typeof requestId !== 'string' || typeof fuel !== 'object' || fuel === null) return null;
+    if (storedRound !== roundId || typeof requestId !== 'string' || typeof fuel !== 'object' || fuel === null)
+      return null;
     const clean: Fuel = {};
     for (const [entry, liters] of Object.entries(fuel)) {
       if (isEntryOf(game, entry) && Number.isInteger(liters) && (liters as number) > 0) clean[entry] = liters as number;

@@ -11,13 +11,18 @@ beforeAll(async () => {
 });
 
 const text = (rules: string[]) => rules.join('\n');
-const withConstants = (changes: Partial<RaceRuleConstants>): RaceRuleConstants => ({ ...RACE_RULE_CONSTANTS, ...changes });
+const withConstants = (changes: Partial<RaceRuleConstants>): RaceRuleConstants => ({
+  ...RACE_RULE_CONSTANTS,
+  ...changes,
+});
 
 describe('buildRaceRules', () => {
   it('states the model’s schedule, limit, gasoline price, fragments and adult age', () => {
     const rules = text(buildRaceRules('classic', localeOf('en')));
     expect(rules).toContain('every <em>40 seconds</em>');
-    expect(rules).toContain('<em>24 s</em> refuelling countdown, <em>8 s</em> of racing, <em>6 s</em> of results, then <em>2 s</em>');
+    expect(rules).toContain(
+      '<em>24 s</em> refuelling countdown, <em>8 s</em> of racing, <em>6 s</em> of results, then <em>2 s</em>',
+    );
     expect(rules).toContain(`<em>${REFUEL_LIMIT_LITERS} L</em>`);
     expect(rules).toContain('<em>1 coin = 1 L</em>');
     expect(rules).toContain('<em>1 medal fragment</em>; <em>2000 fragments</em>');
@@ -39,7 +44,9 @@ describe('buildRaceRules', () => {
     });
     const rules = text(buildRaceRules('classic', localeOf('en'), changed));
     expect(rules).toContain('every <em>60 seconds</em>');
-    expect(rules).toContain('<em>40 s</em> refuelling countdown, <em>10 s</em> of racing, <em>7.5 s</em> of results, then <em>2.5 s</em>');
+    expect(rules).toContain(
+      '<em>40 s</em> refuelling countdown, <em>10 s</em> of racing, <em>7.5 s</em> of results, then <em>2.5 s</em>',
+    );
     expect(rules).toContain('<em>3000 L</em>');
     expect(rules).not.toContain('5000');
     expect(rules).toContain('<em>1 coin = 2 L</em>');
@@ -52,7 +59,9 @@ describe('buildRaceRules', () => {
     const golden = buildRaceRules('golden', localeOf('en'));
     expect(golden[0]).toBe('Golden Speed Car is the same race as Speed Car, with the same cars and rules, in gold.');
     expect(text(golden)).toContain('<em>golden car</em> for <em>1 day</em>');
-    expect(text(buildRaceRules('golden', localeOf('en'), withConstants({ goldenVehicleDays: 3 })))).toContain('for <em>3 days</em>');
+    expect(text(buildRaceRules('golden', localeOf('en'), withConstants({ goldenVehicleDays: 3 })))).toContain(
+      'for <em>3 days</em>',
+    );
     expect(text(buildRaceRules('classic', localeOf('en')))).not.toContain('golden car');
   });
 
@@ -64,7 +73,13 @@ describe('buildRaceRules', () => {
     expect(rules).toContain('<em>1.9×</em> their liters');
     expect(rules).toContain('Each team takes at most <em>5000 L</em>');
     expect(rules).not.toContain('multiplier</em>'); // the car rule does not apply
-    const changed = text(buildRaceRules('horsepower', localeOf('en'), withConstants({ horsepowerWinMultiplier: 2.25, horsepowerTieWinner: 'blue' })));
+    const changed = text(
+      buildRaceRules(
+        'horsepower',
+        localeOf('en'),
+        withConstants({ horsepowerWinMultiplier: 2.25, horsepowerTieWinner: 'blue' }),
+      ),
+    );
     expect(changed).toContain('<em>2.25×</em>');
     expect(changed).toContain('In a tie, Blue team wins.');
   });
@@ -81,7 +96,9 @@ describe('buildRaceRules', () => {
         expect(text(rules)).toContain('40');
       }
       expect(text(buildRaceRules('horsepower', localeOf(language)))).toContain('1.9');
-      expect(text(buildRaceRules('classic', localeOf(language), withConstants({ refuelLimitLiters: 8000 })))).toContain('8000');
+      expect(text(buildRaceRules('classic', localeOf(language), withConstants({ refuelLimitLiters: 8000 })))).toContain(
+        '8000',
+      );
     }
     expect(text(buildRaceRules('classic', localeOf('zh-Hant')))).toContain('每輪每輛車你最多可加<em>5000升</em>');
   });
@@ -92,14 +109,21 @@ describe('buildMedalRules', () => {
     const rules = buildMedalRules(localeOf('en'));
     expect(rules[0]).toContain('<em>1 L</em> of gasoline and <em>1 medal fragment</em>');
     expect(rules[1]).toContain(`<em>${FRAGMENTS_PER_MEDAL_DAY} fragments</em> turn into <em>1 day</em>`);
-    expect(rules[3]).toBe('For example, 2000 coins buy 2000 L of gasoline and give 2000 fragments: 1 more day of the medal.');
+    expect(rules[3]).toBe(
+      'For example, 2000 coins buy 2000 L of gasoline and give 2000 fragments: 1 more day of the medal.',
+    );
   });
 
   it('follows other constants', () => {
-    const rules = buildMedalRules(localeOf('en'), withConstants({ litersPerCoin: 2, fragmentsPerCoin: 4, fragmentsPerMedalDay: 1000 }));
+    const rules = buildMedalRules(
+      localeOf('en'),
+      withConstants({ litersPerCoin: 2, fragmentsPerCoin: 4, fragmentsPerMedalDay: 1000 }),
+    );
     expect(rules[0]).toContain('<em>2 L</em> of gasoline and <em>4 medal fragments</em>');
     expect(rules[1]).toContain('<em>1000 fragments</em>');
-    expect(rules[3]).toBe('For example, 250 coins buy 500 L of gasoline and give 1000 fragments: 1 more day of the medal.');
+    expect(rules[3]).toBe(
+      'For example, 250 coins buy 500 L of gasoline and give 1000 fragments: 1 more day of the medal.',
+    );
   });
 
   it('is complete in every language', () => {

@@ -55,7 +55,11 @@ export const RACE_RULE_CONSTANTS: RaceRuleConstants = {
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** The numbered rules of one racing game, in the active language; `<em>` marks what matters. */
-export function buildRaceRules(game: RaceGame, { t, language }: RulesLocale, constants: RaceRuleConstants = RACE_RULE_CONSTANTS): string[] {
+export function buildRaceRules(
+  game: RaceGame,
+  { t, language }: RulesLocale,
+  constants: RaceRuleConstants = RACE_RULE_CONSTANTS,
+): string[] {
   const n = ruleNumberFormat(language);
   const c = constants;
   const schedule = t('race:rules.schedule', {
@@ -67,7 +71,11 @@ export function buildRaceRules(game: RaceGame, { t, language }: RulesLocale, con
   });
   const refuelling = [t('race:rules.confirmed'), t('race:rules.lapse')];
   const gasoline = t('race:rules.gasoline', { liters: n(c.litersPerCoin) });
-  const fragments = t('race:rules.fragments', { count: c.fragmentsPerCoin, fragments: n(c.fragmentsPerCoin), perDay: n(c.fragmentsPerMedalDay) });
+  const fragments = t('race:rules.fragments', {
+    count: c.fragmentsPerCoin,
+    fragments: n(c.fragmentsPerCoin),
+    perDay: n(c.fragmentsPerMedalDay),
+  });
   const minors = t('race:rules.minors', { age: n(c.adultAge) });
 
   if (game === 'horsepower') {
@@ -87,7 +95,9 @@ export function buildRaceRules(game: RaceGame, { t, language }: RulesLocale, con
   }
 
   return [
-    ...(game === 'golden' ? [t('race:rules.goldenSame', { golden: t('race:titles.golden'), classic: t('race:titles.classic') })] : []),
+    ...(game === 'golden'
+      ? [t('race:rules.goldenSame', { golden: t('race:titles.golden'), classic: t('race:titles.classic') })]
+      : []),
     schedule,
     t('race:rules.refuelCar'),
     ...refuelling,
@@ -101,15 +111,26 @@ export function buildRaceRules(game: RaceGame, { t, language }: RulesLocale, con
 }
 
 /** How medal fragments are earned and turn into medal days, with a worked example. */
-export function buildMedalRules({ t, language }: RulesLocale, constants: RaceRuleConstants = RACE_RULE_CONSTANTS): string[] {
+export function buildMedalRules(
+  { t, language }: RulesLocale,
+  constants: RaceRuleConstants = RACE_RULE_CONSTANTS,
+): string[] {
   const n = ruleNumberFormat(language);
   const c = constants;
   // The coins that buy exactly one medal day of fragments.
   const coins = Math.ceil(c.fragmentsPerMedalDay / Math.max(1, c.fragmentsPerCoin));
   return [
-    t('race:medal.earnCoins', { count: c.fragmentsPerCoin, fragments: n(c.fragmentsPerCoin), liters: n(c.litersPerCoin) }),
+    t('race:medal.earnCoins', {
+      count: c.fragmentsPerCoin,
+      fragments: n(c.fragmentsPerCoin),
+      liters: n(c.litersPerCoin),
+    }),
     t('race:medal.earnDay', { count: c.fragmentsPerMedalDay, perDay: n(c.fragmentsPerMedalDay) }),
     t('race:medal.earnExtend'),
-    t('race:medal.earnExample', { coins: n(coins), liters: n(coins * c.litersPerCoin), fragments: n(coins * c.fragmentsPerCoin) }),
+    t('race:medal.earnExample', {
+      coins: n(coins),
+      liters: n(coins * c.litersPerCoin),
+      fragments: n(coins * c.fragmentsPerCoin),
+    }),
   ];
 }

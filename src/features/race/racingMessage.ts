@@ -16,8 +16,10 @@ export type RacingMessage =
   /** My balances changed outside the page (a recharge, a gift): gasoline and fragments in liters/pieces, coins. */
   | { type: 'wallet_updated'; gasoline: number; coins: number; fragments: number };
 
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const whole = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const whole = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
 /** Reads a push; anything malformed is null (ignored), never a crash. */
 export function parseRacingMessage(raw: unknown): RacingMessage | null {
@@ -36,7 +38,9 @@ export function parseRacingMessage(raw: unknown): RacingMessage | null {
   switch (message.type) {
     case 'round_started': {
       const startAt = whole(message.start_at);
-      return game && roundId !== null && startAt ? { type: 'round_started', game, round_id: roundId, start_at: startAt } : null;
+      return game && roundId !== null && startAt
+        ? { type: 'round_started', game, round_id: roundId, start_at: startAt }
+        : null;
     }
     case 'pool_updated': {
       const pools = record(message.pools);
@@ -49,12 +53,16 @@ export function parseRacingMessage(raw: unknown): RacingMessage | null {
       return { type: 'pool_updated', game, round_id: roundId, pools: clean };
     }
     case 'round_result':
-      return game && roundId !== null && isEntryOf(game, message.winner) ? { type: 'round_result', game, round_id: roundId, winner: message.winner } : null;
+      return game && roundId !== null && isEntryOf(game, message.winner)
+        ? { type: 'round_result', game, round_id: roundId, winner: message.winner }
+        : null;
     case 'wallet_updated': {
       const gasoline = whole(message.gasoline);
       const coins = whole(message.coins);
       const fragments = whole(message.fragments);
-      return gasoline !== null && coins !== null && fragments !== null ? { type: 'wallet_updated', gasoline, coins, fragments } : null;
+      return gasoline !== null && coins !== null && fragments !== null
+        ? { type: 'wallet_updated', gasoline, coins, fragments }
+        : null;
     }
     default:
       return null;

@@ -7,7 +7,17 @@ import { isApiError, serverMessage } from '../../platform/http/errors';
 import { selfInfoQuery } from '../../platform/session/selfInfo';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
-import { buyGasoline, confirmRefuel, isMinorRefusal, newRequestId, RACE_STATUS, raceKeys, raceRoundQuery, type RaceRound, type RaceWallet } from './api';
+import {
+  buyGasoline,
+  confirmRefuel,
+  isMinorRefusal,
+  newRequestId,
+  RACE_STATUS,
+  raceKeys,
+  raceRoundQuery,
+  type RaceRound,
+  type RaceWallet,
+} from './api';
 import {
   addFuel,
   gasolineAvailable,
@@ -116,7 +126,11 @@ export function useRaceGame(game: RaceGame) {
           setBuyOpen(true);
           return;
         case 'notEnoughGasoline':
-          void showConfirm({ message: t('errors.notEnoughGasoline'), confirmText: t('wallet.refill'), cancelText: t('wallet.later') }).then((refill) => {
+          void showConfirm({
+            message: t('errors.notEnoughGasoline'),
+            confirmText: t('wallet.refill'),
+            cancelText: t('wallet.later'),
+          }).then((refill) => {
             if (refill) setBuyOpen(true);
           });
           return;
@@ -144,12 +158,17 @@ export function useRaceGame(game: RaceGame) {
     else explain(result.reason);
   };
 
-  const applyRound = useCallback((next: RaceRound) => queryClient.setQueryData(raceKeys.round(game), next), [game, queryClient]);
+  const applyRound = useCallback(
+    (next: RaceRound) => queryClient.setQueryData(raceKeys.round(game), next),
+    [game, queryClient],
+  );
   const applyWallet = useCallback(
     (wallet: RaceWallet) => {
       // Every game shows the same wallet.
       for (const each of RACE_GAMES) {
-        queryClient.setQueryData(raceKeys.round(each), (old: RaceRound | undefined) => (old ? { ...old, wallet } : old));
+        queryClient.setQueryData(raceKeys.round(each), (old: RaceRound | undefined) =>
+          old ? { ...old, wallet } : old,
+        );
       }
     },
     [queryClient],
@@ -171,7 +190,8 @@ export function useRaceGame(game: RaceGame) {
   );
 
   const confirmMutation = useMutation({
-    mutationFn: (toConfirm: PendingBatch) => confirmRefuel(game, toConfirm.roundId, toConfirm.fuel, toConfirm.requestId),
+    mutationFn: (toConfirm: PendingBatch) =>
+      confirmRefuel(game, toConfirm.roundId, toConfirm.fuel, toConfirm.requestId),
     onSuccess: (next, confirmed) => {
       applyRound(next);
       applyWallet(next.wallet);
@@ -211,7 +231,8 @@ export function useRaceGame(game: RaceGame) {
     },
     onError: (error) => {
       if (isApiError(error) && error.kind === 'server') buyRequest.current = null; // refused, not charged: a new try is a new purchase
-      if (isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.notEnoughCoins) showToast(t('errors.notEnoughCoins'));
+      if (isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.notEnoughCoins)
+        showToast(t('errors.notEnoughCoins'));
       else failed(error);
     },
   });
@@ -222,7 +243,13 @@ export function useRaceGame(game: RaceGame) {
   const dismissResult = useCallback(() => setDismissedRound(roundId), [roundId]);
 
   const status: RaceGameStatus =
-    minor || isMinorRefusal(roundQuery.error) ? 'minor' : selfInfo.isError || roundQuery.isError ? 'error' : round && phase ? 'ready' : 'loading';
+    minor || isMinorRefusal(roundQuery.error)
+      ? 'minor'
+      : selfInfo.isError || roundQuery.isError
+        ? 'error'
+        : round && phase
+          ? 'ready'
+          : 'loading';
 
   return {
     status,

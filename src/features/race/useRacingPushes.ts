@@ -22,12 +22,24 @@ export function useRacingPushes(game: RaceGame): void {
       const current = queryClient.getQueryData<RaceRound>(key);
       switch (message.type) {
         case 'wallet_updated':
-          queryClient.setQueryData<RaceRound>(key, (old) => (old ? { ...old, wallet: { gasoline: message.gasoline, coins: message.coins, fragments: message.fragments } } : old));
+          queryClient.setQueryData<RaceRound>(key, (old) =>
+            old
+              ? { ...old, wallet: { gasoline: message.gasoline, coins: message.coins, fragments: message.fragments } }
+              : old,
+          );
           return;
         case 'pool_updated':
           if (message.game !== game || current?.round_id !== message.round_id) return;
           queryClient.setQueryData<RaceRound>(key, (old) =>
-            old ? { ...old, entries: old.entries.map((entry) => ({ ...entry, pool_liters: message.pools[entry.id] ?? entry.pool_liters })) } : old,
+            old
+              ? {
+                  ...old,
+                  entries: old.entries.map((entry) => ({
+                    ...entry,
+                    pool_liters: message.pools[entry.id] ?? entry.pool_liters,
+                  })),
+                }
+              : old,
           );
           return;
         case 'round_started':

@@ -55,7 +55,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const context = () => ({ signal: new AbortController().signal }) as never;
-const board = async (kind: BoardKind, scope: Scope, gift?: string) => rankBoardQuery(kind, scope, gift).queryFn!(context());
+const board = async (kind: BoardKind, scope: Scope, gift?: string) =>
+  rankBoardQuery(kind, scope, gift).queryFn!(context());
 const mine = async (kind: BoardKind, scope: Scope, gift?: string) => myRankQuery(kind, scope, gift).queryFn!(context());
 const starHistory = async (week?: number) => giftStarHistoryQuery(week).queryFn!(context());
 const rows = (reply: BoardReply) => reply.entries.map((entry) => [entry.id, entry.value]);
@@ -110,7 +111,11 @@ describe('boards computed from the gifts sent', () => {
     expect(cp.entries.every((entry) => entry.subject === 'pair')).toBe(true);
     // My partner's gift to me counts for our pair, ultimate.
     send({ from: 'u_a_me', to: ME, gold: 10, silver: 5 });
-    expect((await board('cp', 'daily')).entries[1]).toMatchObject({ id: ME, value: 318, partner: { id: 'u_a_me', name: '月光寶盒' } });
+    expect((await board('cp', 'daily')).entries[1]).toMatchObject({
+      id: ME,
+      value: 318,
+      partner: { id: 'u_a_me', name: '月光寶盒' },
+    });
     expect(await mine('cp', 'daily')).toMatchObject({ rank: 2, value: 318, gap: 2682 });
   });
 
@@ -123,12 +128,22 @@ describe('boards computed from the gifts sent', () => {
     ]);
     expect(tribes.entries[0]).toMatchObject({ subject: 'tribe', name: '星光部落' });
     send({ from: ME, to: X, gold: 1 });
-    expect(await mine('tribe', 'daily')).toMatchObject({ rank: 1, value: 1630, gap: 0, entry: { id: 't_01', name: '星光部落' } });
+    expect(await mine('tribe', 'daily')).toMatchObject({
+      rank: 1,
+      value: 1630,
+      gap: 0,
+      entry: { id: 't_01', name: '星光部落' },
+    });
   });
 
   it('tells me where I stand, and how far the rank above is', async () => {
     threeGifts();
-    expect(await mine('rich', 'daily')).toMatchObject({ rank: null, value: 0, gap: 36, entry: { id: ME, name: '星河小熊', level: 36 } });
+    expect(await mine('rich', 'daily')).toMatchObject({
+      rank: null,
+      value: 0,
+      gap: 36,
+      entry: { id: ME, name: '星河小熊', level: 36 },
+    });
     send({ from: ME, to: 'u_a_me', gold: 10, silver: 5 });
     expect(await mine('rich', 'daily')).toMatchObject({ rank: 3, value: 106, gap: 514 });
     expect(rows(await board('rich', 'daily'))).toEqual([
@@ -170,7 +185,11 @@ describe('boards computed from the gifts sent', () => {
     send({ from: B, to: X, gold: 20, at: at('2025-07-02T00:00:00+08:00') });
     const daily = await board('rich', 'daily');
     expect(rows(daily)).toEqual([[B, 200]]);
-    expect([daily.start_at, daily.end_at, daily.server_now]).toEqual([at('2025-07-02T00:00:00+08:00'), at('2025-07-03T00:00:00+08:00'), WEDNESDAY_NOON]);
+    expect([daily.start_at, daily.end_at, daily.server_now]).toEqual([
+      at('2025-07-02T00:00:00+08:00'),
+      at('2025-07-03T00:00:00+08:00'),
+      WEDNESDAY_NOON,
+    ]);
     expect(rows(await board('rich', 'weekly'))).toEqual([
       [B, 200],
       [A, 100],
@@ -183,11 +202,17 @@ describe('boards computed from the gifts sent', () => {
     clock = at('2025-07-06T23:59:59.500+08:00');
     const sunday = await board('rich', 'weekly');
     expect(rows(sunday)).toEqual([[A, 100]]); // Monday's gift has not happened yet
-    expect([sunday.start_at, sunday.end_at]).toEqual([at('2025-06-30T00:00:00+08:00'), at('2025-07-07T00:00:00+08:00')]);
+    expect([sunday.start_at, sunday.end_at]).toEqual([
+      at('2025-06-30T00:00:00+08:00'),
+      at('2025-07-07T00:00:00+08:00'),
+    ]);
     clock = at('2025-07-07T10:00:00+08:00');
     const monday = await board('rich', 'weekly');
     expect(rows(monday)).toEqual([[B, 200]]);
-    expect([monday.start_at, monday.end_at]).toEqual([at('2025-07-07T00:00:00+08:00'), at('2025-07-14T00:00:00+08:00')]);
+    expect([monday.start_at, monday.end_at]).toEqual([
+      at('2025-07-07T00:00:00+08:00'),
+      at('2025-07-14T00:00:00+08:00'),
+    ]);
     expect(rows(await board('rich', 'daily'))).toEqual([[B, 200]]);
     const total = await board('rich', 'total');
     expect(rows(total)).toEqual([
@@ -274,13 +299,16 @@ describe('seeded boards over HTTP', () => {
     expect((await mine('giving', 'daily')).rank).toBe(114);
   });
 
-  it("puts me at place 8 by default, and shows the reward table", async () => {
+  it('puts me at place 8 by default, and shows the reward table', async () => {
     useSimulator();
     expect((await board('rich', 'weekly')).entries[7]?.id).toBe(ME);
     expect((await board('charm', 'yearly_2023')).entries[7]?.id).toBe(ME);
     expect((await mine('receiving', 'total')).rank).toBe(8);
     const rewards = await rankRewardsQuery('weekly').queryFn!(context());
-    expect(rewards).toEqual({ scope: 'weekly', tiers: [{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }] });
+    expect(rewards).toEqual({
+      scope: 'weekly',
+      tiers: [{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }],
+    });
   });
 });
 
@@ -299,7 +327,11 @@ describe('the page after the route prefetched', () => {
       const observers = queries.map((query) => new QueryObserver(client, query as never));
       const stops = observers.map((observer) => observer.subscribe(() => undefined));
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(observers.map((observer) => observer.getCurrentResult().status)).toEqual(['success', 'success', 'success']);
+      expect(observers.map((observer) => observer.getCurrentResult().status)).toEqual([
+        'success',
+        'success',
+        'success',
+      ]);
       expect(asked).toHaveLength(3);
       stops.forEach((stop) => stop());
     } finally {
@@ -310,8 +342,12 @@ describe('the page after the route prefetched', () => {
 
 describe('refusals', () => {
   it('refuses an unknown kind or scope with 40701', async () => {
-    expect((await failureOf(apiGet(RANK_PATHS.board, { kind: 'fame', scope: 'daily' }))).code).toBe(RANK_STATUS.invalid);
-    expect((await failureOf(apiGet(RANK_PATHS.board, { kind: 'rich', scope: 'monthly' }))).code).toBe(RANK_STATUS.invalid);
+    expect((await failureOf(apiGet(RANK_PATHS.board, { kind: 'fame', scope: 'daily' }))).code).toBe(
+      RANK_STATUS.invalid,
+    );
+    expect((await failureOf(apiGet(RANK_PATHS.board, { kind: 'rich', scope: 'monthly' }))).code).toBe(
+      RANK_STATUS.invalid,
+    );
     expect((await failureOf(apiGet(RANK_PATHS.mine, { kind: 'rich' }))).code).toBe(RANK_STATUS.invalid);
     expect((await failureOf(apiGet(RANK_PATHS.rewards, { scope: 'forever' }))).code).toBe(RANK_STATUS.invalid);
   });
@@ -342,12 +378,26 @@ describe('refusals', () => {
 });
 
 describe('reading replies defensively', () => {
-  const entry = (fields: Record<string, unknown>) => ({ subject: 'user', name: 'n', avatar: '', level: 3, value: 10, online: true, medal: null, partner: null, ...fields });
+  const entry = (fields: Record<string, unknown>) => ({
+    subject: 'user',
+    name: 'n',
+    avatar: '',
+    level: 3,
+    value: 10,
+    online: true,
+    medal: null,
+    partner: null,
+    ...fields,
+  });
 
   it('refuses a board without a list of entries, over HTTP too', async () => {
     expect(() => parseBoard('rich', 'daily', 'user', { entries: {} })).toThrow(ApiError);
     expect(() => parseBoard('rich', 'daily', 'user', null)).toThrow(ApiError);
-    server.use(http.get(`*${RANK_PATHS.board}`, () => HttpResponse.json({ status: 0, msg: 'success', data: { entries: 'none' } })));
+    server.use(
+      http.get(`*${RANK_PATHS.board}`, () =>
+        HttpResponse.json({ status: 0, msg: 'success', data: { entries: 'none' } }),
+      ),
+    );
     const error = await failureOf(board('rich', 'daily'));
     expect(error.kind).toBe('bad-response');
   });
@@ -380,21 +430,55 @@ describe('reading replies defensively', () => {
   it('reads bad fields as defaults: medal, subject, partner, level, value', () => {
     const reply = parseBoard('cp', 'weekly', 'pair', {
       entries: [
-        entry({ id: 'a', subject: 'planet', medal: { kind: 'fame', period: 'daily', days_left: 1 }, partner: { name: 'no id' }, level: 250, value: -5, online: 'yes' }),
+        entry({
+          id: 'a',
+          subject: 'planet',
+          medal: { kind: 'fame', period: 'daily', days_left: 1 },
+          partner: { name: 'no id' },
+          level: 250,
+          value: -5,
+          online: 'yes',
+        }),
         entry({ id: 'b', medal: { kind: 'rich', period: 'monthly', days_left: 1 } }),
         entry({ id: 'c', medal: 'gold' }),
-        entry({ id: 'd', medal: { kind: 'cp', period: 'weekly', days_left: '2' }, partner: { id: 'p', name: 'P', avatar: null } }),
+        entry({
+          id: 'd',
+          medal: { kind: 'cp', period: 'weekly', days_left: '2' },
+          partner: { id: 'p', name: 'P', avatar: null },
+        }),
       ],
     });
-    expect(reply.entries[0]).toMatchObject({ subject: 'pair', medal: null, partner: null, level: 100, value: 0, online: false });
-    expect(reply.entries.map((row) => row.medal)).toEqual([null, null, null, { kind: 'cp', period: 'weekly', days_left: 2 }]);
+    expect(reply.entries[0]).toMatchObject({
+      subject: 'pair',
+      medal: null,
+      partner: null,
+      level: 100,
+      value: 0,
+      online: false,
+    });
+    expect(reply.entries.map((row) => row.medal)).toEqual([
+      null,
+      null,
+      null,
+      { kind: 'cp', period: 'weekly', days_left: 2 },
+    ]);
     expect(reply.entries[3]?.partner).toEqual({ id: 'p', name: 'P', avatar: '' });
   });
 
   it('reads garbage as unranked', () => {
     expect(parseMyRank('user', 'garbage')).toEqual({ entry: null, rank: null, value: 0, gap: 0 });
-    expect(parseMyRank('user', { rank: -3, value: 'lots', gap: null, entry: { name: 'no id' } })).toEqual({ entry: null, rank: null, value: 0, gap: 0 });
-    expect(parseMyRank('tribe', { rank: '5', value: 90, gap: 10, entry: { id: 't_01' } })).toMatchObject({ rank: 5, value: 90, gap: 10, entry: { id: 't_01', subject: 'tribe' } });
+    expect(parseMyRank('user', { rank: -3, value: 'lots', gap: null, entry: { name: 'no id' } })).toEqual({
+      entry: null,
+      rank: null,
+      value: 0,
+      gap: 0,
+    });
+    expect(parseMyRank('tribe', { rank: '5', value: 90, gap: 10, entry: { id: 't_01' } })).toMatchObject({
+      rank: 5,
+      value: 90,
+      gap: 10,
+      entry: { id: 't_01', subject: 'tribe' },
+    });
   });
 
   it('drops reward tiers that end before they start', () => {
@@ -406,7 +490,10 @@ describe('reading replies defensively', () => {
         'x',
       ],
     });
-    expect(rewards).toEqual({ scope: 'weekly', tiers: [{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }] });
+    expect(rewards).toEqual({
+      scope: 'weekly',
+      tiers: [{ from: 1, to: 3, medal_days: 1, vehicle_days: 7, frame_days: 0, coins: 0 }],
+    });
     expect(parseRewards('daily', null).tiers).toEqual([]);
   });
 
@@ -414,7 +501,10 @@ describe('reading replies defensively', () => {
     const history = parseGiftStarHistory({
       week: 100,
       weeks: [100, -1, 'x', 50],
-      stars: [{ gift: { id: 'crown', name: '皇冠', icon: '/i.svg' }, entries: [entry({ id: 'a', rank: 1 })] }, { gift: { name: 'no id' }, entries: [] }],
+      stars: [
+        { gift: { id: 'crown', name: '皇冠', icon: '/i.svg' }, entries: [entry({ id: 'a', rank: 1 })] },
+        { gift: { name: 'no id' }, entries: [] },
+      ],
     });
     expect(history.weeks).toEqual([100, 50]);
     expect(history.stars).toHaveLength(1);

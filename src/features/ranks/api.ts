@@ -74,7 +74,10 @@ function parseStarGift(value: unknown): StarGift | null {
   return id ? { id, name: text(raw.name), icon: text(raw.icon) } : null;
 }
 
-const starGifts = (value: unknown): StarGift[] => list(value).map(parseStarGift).filter((gift): gift is StarGift => gift !== null);
+const starGifts = (value: unknown): StarGift[] =>
+  list(value)
+    .map(parseStarGift)
+    .filter((gift): gift is StarGift => gift !== null);
 
 export function parseBoard(kind: BoardKind, scope: Scope, subject: Subject, data: unknown): BoardReply {
   const raw = record(data);
@@ -110,7 +113,9 @@ export function parseGiftStarHistory(data: unknown): GiftStarHistoryReply {
     const gift = parseStarGift(record(item).gift);
     if (gift) stars.push({ gift, entries: parseEntries(record(item).entries, 'user') });
   }
-  const weeks = list(raw.weeks).map(count).filter((week) => week > 0);
+  const weeks = list(raw.weeks)
+    .map(count)
+    .filter((week) => week > 0);
   return { week: count(raw.week), weeks, stars };
 }
 
@@ -119,7 +124,14 @@ function parseTier(value: unknown): RewardTierWire | null {
   const from = Math.floor(count(raw.from));
   const to = Math.floor(count(raw.to));
   if (from < 1 || to < from) return null;
-  return { from, to, medal_days: count(raw.medal_days), vehicle_days: count(raw.vehicle_days), frame_days: count(raw.frame_days), coins: count(raw.coins) };
+  return {
+    from,
+    to,
+    medal_days: count(raw.medal_days),
+    vehicle_days: count(raw.vehicle_days),
+    frame_days: count(raw.frame_days),
+    coins: count(raw.coins),
+  };
 }
 
 export function parseRewards(scope: Scope, data: unknown): RewardsReply {
@@ -149,25 +161,34 @@ export const rankBoardQuery = (kind: BoardKind, scope: Scope, gift?: string) =>
   queryOptions({
     queryKey: rankKeys.board(kind, scope, gift),
     staleTime: BOARD_FRESH_MS,
-    queryFn: async ({ signal }) => parseBoard(kind, scope, subjectOf(kind), await apiGet<unknown>(RANK_PATHS.board, boardParams(kind, scope, gift), { signal })),
+    queryFn: async ({ signal }) =>
+      parseBoard(
+        kind,
+        scope,
+        subjectOf(kind),
+        await apiGet<unknown>(RANK_PATHS.board, boardParams(kind, scope, gift), { signal }),
+      ),
   });
 
 export const myRankQuery = (kind: BoardKind, scope: Scope, gift?: string) =>
   queryOptions({
     queryKey: rankKeys.mine(kind, scope, gift),
     staleTime: BOARD_FRESH_MS,
-    queryFn: async ({ signal }) => parseMyRank(subjectOf(kind), await apiGet<unknown>(RANK_PATHS.mine, boardParams(kind, scope, gift), { signal })),
+    queryFn: async ({ signal }) =>
+      parseMyRank(subjectOf(kind), await apiGet<unknown>(RANK_PATHS.mine, boardParams(kind, scope, gift), { signal })),
   });
 
 export const giftStarHistoryQuery = (week?: number) =>
   queryOptions({
     queryKey: rankKeys.giftStarHistory(week),
-    queryFn: async ({ signal }) => parseGiftStarHistory(await apiGet<unknown>(RANK_PATHS.giftStarHistory, week ? { week } : {}, { signal })),
+    queryFn: async ({ signal }) =>
+      parseGiftStarHistory(await apiGet<unknown>(RANK_PATHS.giftStarHistory, week ? { week } : {}, { signal })),
   });
 
 export const rankRewardsQuery = (scope: Scope) =>
   queryOptions({
     queryKey: rankKeys.rewards(scope),
     staleTime: REWARDS_FRESH_MS,
-    queryFn: async ({ signal }) => parseRewards(scope, await apiGet<unknown>(RANK_PATHS.rewards, { scope }, { signal })),
+    queryFn: async ({ signal }) =>
+      parseRewards(scope, await apiGet<unknown>(RANK_PATHS.rewards, { scope }, { signal })),
   });

@@ -62,10 +62,17 @@ describe('rates', () => {
 describe('periods in UTC+8', () => {
   it('a day runs from 00:00 to 00:00 UTC+8', () => {
     const window = periodWindow('daily', Date.parse('2025-07-01T23:59:59.999+08:00'));
-    expect(window).toEqual({ start: Date.parse('2025-07-01T00:00:00+08:00'), end: Date.parse('2025-07-02T00:00:00+08:00') });
-    expect(periodWindow('daily', Date.parse('2025-07-02T00:00:00+08:00')).start).toBe(Date.parse('2025-07-02T00:00:00+08:00'));
+    expect(window).toEqual({
+      start: Date.parse('2025-07-01T00:00:00+08:00'),
+      end: Date.parse('2025-07-02T00:00:00+08:00'),
+    });
+    expect(periodWindow('daily', Date.parse('2025-07-02T00:00:00+08:00')).start).toBe(
+      Date.parse('2025-07-02T00:00:00+08:00'),
+    );
     // 16:00 UTC on 1 July is already 2 July in UTC+8.
-    expect(periodWindow('daily', Date.parse('2025-07-01T16:00:00Z')).start).toBe(Date.parse('2025-07-02T00:00:00+08:00'));
+    expect(periodWindow('daily', Date.parse('2025-07-01T16:00:00Z')).start).toBe(
+      Date.parse('2025-07-02T00:00:00+08:00'),
+    );
   });
 
   it('a week runs from Monday 00:00 UTC+8', () => {
@@ -74,7 +81,9 @@ describe('periods in UTC+8', () => {
       start: Date.parse('2025-06-30T00:00:00+08:00'),
       end: Date.parse('2025-07-07T00:00:00+08:00'),
     });
-    expect(periodWindow('weekly', Date.parse('2025-07-07T00:00:00+08:00')).start).toBe(Date.parse('2025-07-07T00:00:00+08:00'));
+    expect(periodWindow('weekly', Date.parse('2025-07-07T00:00:00+08:00')).start).toBe(
+      Date.parse('2025-07-07T00:00:00+08:00'),
+    );
   });
 
   it('counts down to settlement', () => {
@@ -108,7 +117,8 @@ describe('rewards and gaps', () => {
 describe('what a gift is worth on each board', () => {
   const gift = { gold: 10, silver: 25 };
   it('rich, tribe and tree lighting count rich value; charm and singer count charm value', () => {
-    for (const kind of ['rich', 'tribe', 'tree_lighting', 'charm', 'singer'] as const) expect(giftWorth(kind, gift)).toBe(130);
+    for (const kind of ['rich', 'tribe', 'tree_lighting', 'charm', 'singer'] as const)
+      expect(giftWorth(kind, gift)).toBe(130);
   });
   it('giving and receiving count honor; the gift star counts how many were sent', () => {
     expect(giftWorth('giving', gift)).toBe(17);
@@ -143,7 +153,10 @@ describe('ranking', () => {
 describe('scopes and timing', () => {
   const now = Date.parse('2025-07-01T20:00:00+08:00');
   it('daily and weekly follow the clock; total never ends; events have fixed windows', () => {
-    expect(scopeWindow('daily', now)).toEqual({ start: Date.parse('2025-07-01T00:00:00+08:00'), end: Date.parse('2025-07-02T00:00:00+08:00') });
+    expect(scopeWindow('daily', now)).toEqual({
+      start: Date.parse('2025-07-01T00:00:00+08:00'),
+      end: Date.parse('2025-07-02T00:00:00+08:00'),
+    });
     expect(scopeWindow('weekly', now).start).toBe(Date.parse('2025-06-30T00:00:00+08:00'));
     expect(scopeWindow('total', now).end).toBe(Number.POSITIVE_INFINITY);
     expect(scopeWindow('billboard_2024', now)).toBe(BILLBOARD_WINDOW);

@@ -174,11 +174,23 @@ export function rewardTiers(scope: Scope): RewardTier[] {
   if (scope === 'yearly_2023') return YEARLY_2023_REWARDS.map((tier) => ({ ...tier }));
   if (scope === 'total') return [];
   const reward = rewardFor(scope === 'daily' ? 'daily' : 'weekly', 1)!;
-  return [{ from: 1, to: REWARDED_RANKS, medalDays: reward.medalDays, vehicleDays: reward.vehicleDays, frameDays: 0, coins: 0 }];
+  return [
+    {
+      from: 1,
+      to: REWARDED_RANKS,
+      medalDays: reward.medalDays,
+      vehicleDays: reward.vehicleDays,
+      frameDays: 0,
+      coins: 0,
+    },
+  ];
 }
 
 /** The prize tier a final rank falls in, if any. */
-export function tierForRank<T extends { from: number; to: number }>(tiers: readonly T[], rank: number | null): T | undefined {
+export function tierForRank<T extends { from: number; to: number }>(
+  tiers: readonly T[],
+  rank: number | null,
+): T | undefined {
   return rank === null ? undefined : tiers.find((tier) => rank >= tier.from && rank <= tier.to);
 }
 
@@ -189,7 +201,17 @@ export function tierForRank<T extends { from: number; to: number }>(tiers: reado
  * members' rich value), singer (charm of anchors who sing), Christmas-tree lighting
  * (rich value of lighting gifts) and the weekly gift star (how many of the star gift).
  */
-export const BOARD_KINDS = ['rich', 'charm', 'cp', 'tribe', 'singer', 'giving', 'receiving', 'tree_lighting', 'gift_star'] as const;
+export const BOARD_KINDS = [
+  'rich',
+  'charm',
+  'cp',
+  'tribe',
+  'singer',
+  'giving',
+  'receiving',
+  'tree_lighting',
+  'gift_star',
+] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];
 export const isBoardKind = (value: unknown): value is BoardKind => BOARD_KINDS.includes(value as BoardKind);
 
@@ -198,7 +220,8 @@ export type Subject = 'user' | 'tribe' | 'pair';
 export const subjectOf = (kind: BoardKind): Subject => (kind === 'tribe' ? 'tribe' : kind === 'cp' ? 'pair' : 'user');
 
 /** Whether the giver or the receiver of a gift scores on a user board. */
-export const scoresGiver = (kind: BoardKind): boolean => kind === 'rich' || kind === 'giving' || kind === 'tree_lighting' || kind === 'tribe';
+export const scoresGiver = (kind: BoardKind): boolean =>
+  kind === 'rich' || kind === 'giving' || kind === 'tree_lighting' || kind === 'tribe';
 
 export interface LedgerGift extends GiftAmount {
   /** How many of the gift were sent at once (gold and silver are the total price). */

@@ -64,14 +64,23 @@ export interface RankRuleSections {
 
 /** A UTC+8 calendar date in the reader's language ("27 Dec 2024", "2024年12月27日"). */
 function utc8Date(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at + UTC8_OFFSET_MS);
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    at + UTC8_OFFSET_MS,
+  );
 }
 
-export function buildRankRules({ t, language }: RulesLocale, c: RankRuleConstants = RANK_RULE_CONSTANTS): RankRuleSections {
+export function buildRankRules(
+  { t, language }: RulesLocale,
+  c: RankRuleConstants = RANK_RULE_CONSTANTS,
+): RankRuleSections {
   const n = ruleNumberFormat(language);
   return {
     values: [
-      t('ranks:rules.richCharm', { perGold: n(c.richPerGold), perTenSilver: n(c.richPerTenSilver), times: n(c.richPerTenSilver / c.richPerGold) }),
+      t('ranks:rules.richCharm', {
+        perGold: n(c.richPerGold),
+        perTenSilver: n(c.richPerTenSilver),
+        times: n(c.richPerTenSilver / c.richPerGold),
+      }),
       t('ranks:rules.honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
       t('ranks:rules.experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
       t('ranks:rules.cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
@@ -82,7 +91,10 @@ export function buildRankRules({ t, language }: RulesLocale, c: RankRuleConstant
       t('ranks:rules.daily'),
       t('ranks:rules.weekly'),
       // The window's end is exclusive (midnight after the last day): the reader's last day is the day before.
-      t('ranks:rules.billboard', { from: utc8Date(c.billboard.start, language), to: utc8Date(c.billboard.end - 1, language) }),
+      t('ranks:rules.billboard', {
+        from: utc8Date(c.billboard.start, language),
+        to: utc8Date(c.billboard.end - 1, language),
+      }),
       t('ranks:rules.ties'),
       t('ranks:rules.listSize', { size: n(c.boardSize) }),
     ],

@@ -9,10 +9,26 @@ export const rankRoutes: AppRoute[] = [
       path: BOARD_PATHS[id],
       titleKey: `ranks:titles.${id}`,
       load: async () => ({ default: (await import('./pages/RankBoardPage')).boardRoute(id) }),
-      prefetch: async (queryClient, url) => (await import('./prefetchBoard')).prefetchBoard(queryClient, id, url.search),
+      prefetch: async (queryClient, url) =>
+        (await import('./prefetchBoard')).prefetchBoard(queryClient, id, url.search),
     }),
   ),
-  { id: 'rank-rules', path: RANK_RULES_PATH, titleKey: 'ranks:titles.rules', load: () => import('./pages/RankRulesPage') },
-  { id: 'rank-gift-star-history', path: GIFT_STAR_HISTORY_PATH, titleKey: 'ranks:titles.gift_star_history', load: () => import('./pages/GiftStarHistoryPage') },
-  { id: 'rank-yearly-reward', path: YEARLY_REWARD_PATH, titleKey: 'ranks:titles.yearly_reward_2023', load: () => import('./pages/YearlyRewardPage') },
+  {
+    id: 'rank-rules',
+    path: RANK_RULES_PATH,
+    titleKey: 'ranks:titles.rules',
+    load: () => import('./pages/RankRulesPage'),
+  },
+  {
+    id: 'rank-gift-star-history',
+    path: GIFT_STAR_HISTORY_PATH,
+    titleKey: 'ranks:titles.gift_star_history',
+    load: () => import('./pages/GiftStarHistoryPage'),
+  },
+  {
+    id: 'rank-yearly-reward',
+    path: YEARLY_REWARD_PATH,
+    titleKey: 'ranks:titles.yearly_reward_2023',
+    load: () => import('./pages/YearlyRewardPage'),
+  },
 ];

@@ -1,6 +1,12 @@
 import { apiGet, apiPost } from '../../platform/http/client';
 import { withServerAlert } from '../../platform/http/behaviours';
-import { WALLET_PATHS, type ChargeSearchParams, type ChargeSearchResult, type CreatedOrder, type CreateOrderParams } from './contract';
+import {
+  WALLET_PATHS,
+  type ChargeSearchParams,
+  type ChargeSearchResult,
+  type CreatedOrder,
+  type CreateOrderParams,
+} from './contract';
 
 export * from './contract';
 

@@ -4,7 +4,9 @@ import { homepageExposureProperties, pageExposureProperties } from './analytics'
 
 describe('exposure events', () => {
   it('homepage exposure: user, device, url without the token, title only when present', () => {
-    expect(homepageExposureProperties('u1', 'd1', 'https://h5.example.com/?access_token=secret&refer=a', 'Home')).toEqual({
+    expect(
+      homepageExposureProperties('u1', 'd1', 'https://h5.example.com/?access_token=secret&refer=a', 'Home'),
+    ).toEqual({
       app_user_id: 'u1',
       app_device_id: 'd1',
       current_url: 'https://h5.example.com/?refer=a',

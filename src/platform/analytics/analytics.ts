@@ -12,7 +12,8 @@ let deviceId = '';
 export const analytics = createTracker({
   anonymousId: () => deviceId,
   storage,
-  send: (events, timeoutMs) => postKeepalive(buildSettings.analyticsReceiverUrl, { app_id: analyticsAppId(getClientEnv()), events }, timeoutMs),
+  send: (events, timeoutMs) =>
+    postKeepalive(buildSettings.analyticsReceiverUrl, { app_id: analyticsAppId(getClientEnv()), events }, timeoutMs),
 });
 
 export function setAnalyticsDeviceId(id: string): void {
@@ -30,12 +31,27 @@ export const EVENTS = {
 } as const;
 
 /** On load (spec §7): app_user_id, app_device_id, current_url, and the title when there is one. */
-export function homepageExposureProperties(userId: string, device: string, url: string, title: string): Record<string, unknown> {
-  return { app_user_id: userId, app_device_id: device, current_url: withoutAccessToken(url), ...(title ? { title } : {}) };
+export function homepageExposureProperties(
+  userId: string,
+  device: string,
+  url: string,
+  title: string,
+): Record<string, unknown> {
+  return {
+    app_user_id: userId,
+    app_device_id: device,
+    current_url: withoutAccessToken(url),
+    ...(title ? { title } : {}),
+  };
 }
 
 /** After every route change (spec §7). Gender: 1 is male, anything else female. */
-export function pageExposureProperties(self: SelfInfo | null, device: string, url: string, refer: string | null): Record<string, unknown> {
+export function pageExposureProperties(
+  self: SelfInfo | null,
+  device: string,
+  url: string,
+  refer: string | null,
+): Record<string, unknown> {
   return {
     public_id: self?.public_id ?? '',
     age: self?.age ?? 0,

@@ -22,7 +22,9 @@ describe('tracker, batching off (the default)', () => {
     const tracker = createTracker({ send, anonymousId: () => 'device-1', now: () => 1000 });
     tracker.track('web_homepage_exposure', { title: 'Home' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent).toEqual([[{ event: 'web_homepage_exposure', properties: { title: 'Home' }, time: 1000, distinct_id: 'device-1' }]]);
+    expect(sent).toEqual([
+      [{ event: 'web_homepage_exposure', properties: { title: 'Home' }, time: 1000, distinct_id: 'device-1' }],
+    ]);
     expect(timeouts).toEqual([3000]);
   });
 

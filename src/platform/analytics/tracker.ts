@@ -48,7 +48,9 @@ const QUEUE_KEY = 'analytics_queue';
 export function createTracker(options: TrackerOptions): Tracker {
   const now = options.now ?? Date.now;
   const batching = options.batching || null;
-  const batchSize = batching ? Math.min(Math.max(1, batching.size ?? ANALYTICS_LIMITS.defaultBatchSize), ANALYTICS_LIMITS.maxBatchSize) : 1;
+  const batchSize = batching
+    ? Math.min(Math.max(1, batching.size ?? ANALYTICS_LIMITS.defaultBatchSize), ANALYTICS_LIMITS.maxBatchSize)
+    : 1;
   let loginId: string | null = null;
   let queue: AnalyticsEvent[] = [];
   let sending = false;
@@ -63,10 +65,11 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
   const persist = () => options.storage?.set(QUEUE_KEY, JSON.stringify(queue));
 
-  const sendSafely = (events: AnalyticsEvent[]) => options.send(events, ANALYTICS_LIMITS.sendTimeoutMs).then(
-    () => true,
-    () => false,
-  );
+  const sendSafely = (events: AnalyticsEvent[]) =>
+    options.send(events, ANALYTICS_LIMITS.sendTimeoutMs).then(
+      () => true,
+      () => false,
+    );
 
   async function flush(): Promise<void> {
     if (sending || queue.length === 0) return;

@@ -115,7 +115,9 @@ describe('rules and malformed replies', () => {
 
   it('rejects with the native msg on a non-zero status', async () => {
     install({ replies: { jumpNative: { status: 3, msg: 'page not found' } } });
-    await expect(bridge.jumpNative({ target_name: 'user_home', params: { user_id: 'u1' } })).rejects.toThrow('page not found');
+    await expect(bridge.jumpNative({ target_name: 'user_home', params: { user_id: 'u1' } })).rejects.toThrow(
+      'page not found',
+    );
   });
 
   it('rejects a malformed reply instead of throwing inside the callback', async () => {
@@ -139,21 +141,26 @@ describe('rules and malformed replies', () => {
 });
 
 describe('pushes from the app', () => {
-  it.each(['ios', 'android'] as const)('%s: onRacingMessage reaches every subscriber and native gets { status: 0 }', async (transport) => {
-    const handle = install({ transport, injectDelayMs: 0 });
-    const first = vi.fn();
-    const second = vi.fn();
-    const stop = onNativePush('onRacingMessage', first);
-    onNativePush('onRacingMessage', second);
-    await connectBridge();
-    await vi.waitFor(async () => {
-      await expect(handle.push('onRacingMessage', { type: 'round_start', round_id: 7 })).resolves.toMatchObject({ status: 0 });
-    });
-    expect(first).toHaveBeenCalledWith({ type: 'round_start', round_id: 7 });
-    expect(second).toHaveBeenCalledWith({ type: 'round_start', round_id: 7 });
-    stop();
-    await handle.push('onRacingMessage', { type: 'round_end' });
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(2);
-  });
+  it.each(['ios', 'android'] as const)(
+    '%s: onRacingMessage reaches every subscriber and native gets { status: 0 }',
+    async (transport) => {
+      const handle = install({ transport, injectDelayMs: 0 });
+      const first = vi.fn();
+      const second = vi.fn();
+      const stop = onNativePush('onRacingMessage', first);
+      onNativePush('onRacingMessage', second);
+      await connectBridge();
+      await vi.waitFor(async () => {
+        await expect(handle.push('onRacingMessage', { type: 'round_start', round_id: 7 })).resolves.toMatchObject({
+          status: 0,
+        });
+      });
+      expect(first).toHaveBeenCalledWith({ type: 'round_start', round_id: 7 });
+      expect(second).toHaveBeenCalledWith({ type: 'round_start', round_id: 7 });
+      stop();
+      await handle.push('onRacingMessage', { type: 'round_end' });
+      expect(first).toHaveBeenCalledTimes(1);
+      expect(second).toHaveBeenCalledTimes(2);
+    },
+  );
 });

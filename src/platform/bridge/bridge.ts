@@ -19,9 +19,17 @@ export class BridgeError extends Error {
 
 const NOT_IN_APP = 'not in app';
 
-function send(transport: Transport, name: BridgeCallName, data: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
+function send(
+  transport: Transport,
+  name: BridgeCallName,
+  data: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new BridgeError(`bridge call ${name} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new BridgeError(`bridge call ${name} timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const payload = transport.kind === 'android' ? JSON.stringify(data) : data;
     try {
       transport.native.callHandler(name, payload, (raw) => {

@@ -7,9 +7,12 @@ describe('bridge replies', () => {
     expect(normaliseReply('{"status":0,"data":{"v":1},"msg":"ok"}')).toEqual({ status: 0, data: { v: 1 }, msg: 'ok' });
   });
 
-  it.each([['not json'], [null], [42], [{ data: 1 }], [{ status: '0' }], ['[1,2]']])('turns %j into a failure, never a throw', (raw) => {
-    expect(normaliseReply(raw).status).not.toBe(0);
-  });
+  it.each([['not json'], [null], [42], [{ data: 1 }], [{ status: '0' }], ['[1,2]']])(
+    'turns %j into a failure, never a throw',
+    (raw) => {
+      expect(normaliseReply(raw).status).not.toBe(0);
+    },
+  );
 
   it.each([
     [44, 44],

@@ -10,7 +10,10 @@ export const firstScreenTitle = new Promise<string>((resolve) => {
 
 /** The first screen's title, or whatever the document has after `waitMs`. */
 export function screenTitleWithin(waitMs: number): Promise<string> {
-  return Promise.race([firstScreenTitle, new Promise<string>((resolve) => setTimeout(() => resolve(document.title), waitMs))]);
+  return Promise.race([
+    firstScreenTitle,
+    new Promise<string>((resolve) => setTimeout(() => resolve(document.title), waitMs)),
+  ]);
 }
 
 /** Puts a screen's title on the native title bar, and on document.title. */

@@ -4,7 +4,11 @@ import { analyticsAppId } from './clientEnv';
 
 describe('analytics app id', () => {
   it('is the debug id whenever debug is on, else the environment id', () => {
-    expect(analyticsAppId({ environment: { name: 'dev', debug: true }, debug: true })).toBe(buildSettings.environments.debug.analyticsAppId);
-    expect(analyticsAppId({ environment: { name: 'production', debug: false }, debug: false })).toBe(buildSettings.environments.production.analyticsAppId);
+    expect(analyticsAppId({ environment: { name: 'dev', debug: true }, debug: true })).toBe(
+      buildSettings.environments.debug.analyticsAppId,
+    );
+    expect(analyticsAppId({ environment: { name: 'production', debug: false }, debug: false })).toBe(
+      buildSettings.environments.production.analyticsAppId,
+    );
   });
 });

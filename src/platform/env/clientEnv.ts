@@ -36,7 +36,9 @@ let current: ClientEnv = initialEnv();
 
 /** Analytics files events under the debug app id whenever debug is on (spec §4). */
 export function analyticsAppId(env: Pick<ClientEnv, 'environment' | 'debug'>): string {
-  return env.debug ? buildSettings.environments.debug.analyticsAppId : buildSettings.environments[env.environment.name].analyticsAppId;
+  return env.debug
+    ? buildSettings.environments.debug.analyticsAppId
+    : buildSettings.environments[env.environment.name].analyticsAppId;
 }
 
 export function getClientEnv(): ClientEnv {

@@ -3,7 +3,11 @@ import { readLaunchParams } from './launchParams';
 
 describe('query parameters read on load', () => {
   it('reads every documented parameter', () => {
-    expect(readLaunchParams('?release=true&access_token=tok.en-1&app-language=zh-TW&public_id=8862031&device_id=dev-1&refer=push_summer')).toEqual({
+    expect(
+      readLaunchParams(
+        '?release=true&access_token=tok.en-1&app-language=zh-TW&public_id=8862031&device_id=dev-1&refer=push_summer',
+      ),
+    ).toEqual({
       release: true,
       accessToken: 'tok.en-1',
       appLanguage: 'zh-Hant',

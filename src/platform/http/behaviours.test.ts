@@ -17,7 +17,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const failing = (status: number, msg: string) => server.use(http.get('*/thing', () => HttpResponse.json({ status, msg, data: null })));
+const failing = (status: number, msg: string) =>
+  server.use(http.get('*/thing', () => HttpResponse.json({ status, msg, data: null })));
 
 describe('1. the base helper alerts the server msg', () => {
   it('in the app alert, and logs it', async () => {
@@ -37,14 +38,28 @@ describe('1. the base helper alerts the server msg', () => {
     window.alert = browserAlert;
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     updateSessionUser({ access_token: 't' });
-    await expect(createChargeOrder({ public_id: '8862031', product_id: 'p1', amount: -1, pay_method: 'card', client_order_id: 'c1' })).rejects.toMatchObject({ kind: 'server' });
+    await expect(
+      createChargeOrder({
+        public_id: '8862031',
+        product_id: 'p1',
+        amount: -1,
+        pay_method: 'card',
+        client_order_id: 'c1',
+      }),
+    ).rejects.toMatchObject({ kind: 'server' });
     expect(browserAlert).toHaveBeenCalledWith('訂單參數錯誤');
     expect(presenter).not.toHaveBeenCalled();
   });
 
   it('a retried order with the same idempotency key is one order', async () => {
     updateSessionUser({ access_token: 't' });
-    const params = { public_id: '8862031', product_id: 'coins_600', amount: 600, pay_method: 'card', client_order_id: 'same-tap' };
+    const params = {
+      public_id: '8862031',
+      product_id: 'coins_600',
+      amount: 600,
+      pay_method: 'card',
+      client_order_id: 'same-tap',
+    };
     const first = await createChargeOrder(params);
     await expect(createChargeOrder(params)).resolves.toEqual(first);
   });
@@ -60,7 +75,9 @@ describe('2 and 3. other helpers call back, and report server failures to native
     await withFailureCallbacks(() => apiGet('/thing'), { onSuccess, onFailure });
     expect(onFailure).toHaveBeenCalledWith(20401, '查無此用戶');
     expect(onSuccess).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(native.calls).toContainEqual({ name: 'reportApiError', data: { code: 20401, msg: '查無此用戶' } }));
+    await vi.waitFor(() =>
+      expect(native.calls).toContainEqual({ name: 'reportApiError', data: { code: 20401, msg: '查無此用戶' } }),
+    );
     native.uninstall();
   });
 

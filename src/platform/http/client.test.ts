@@ -36,7 +36,9 @@ describe('signed client against the mock backend', () => {
     expect(await sendRaw(valid())).toBe(0);
     expect(await sendRaw(valid(), 'wrong-secret')).toBe(SIGNATURE_ERRORS.sign.status);
     expect(await sendRaw({ ...valid(), access_key: 'someone-else' })).toBe(SIGNATURE_ERRORS.accessKey.status);
-    expect(await sendRaw({ ...valid(), timestamp: Math.floor(Date.now() / 1000) - 3600 })).toBe(SIGNATURE_ERRORS.timestamp.status);
+    expect(await sendRaw({ ...valid(), timestamp: Math.floor(Date.now() / 1000) - 3600 })).toBe(
+      SIGNATURE_ERRORS.timestamp.status,
+    );
     expect(await sendRaw({ ...valid(), nonce: 999_999_999 })).toBe(SIGNATURE_ERRORS.nonce.status);
     expect(await sendRaw({ ...valid(), nonce: 10_000_000_000 })).toBe(SIGNATURE_ERRORS.nonce.status);
   });

@@ -50,7 +50,11 @@ function requestHeaders(): Record<string, string> {
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   if (typeof body !== 'object' || body === null) return false;
   const { status, msg } = body as { status?: unknown; msg?: unknown };
-  return typeof status === 'number' && Number.isFinite(status) && (msg === undefined || msg === null || typeof msg === 'string');
+  return (
+    typeof status === 'number' &&
+    Number.isFinite(status) &&
+    (msg === undefined || msg === null || typeof msg === 'string')
+  );
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: RequestOptions): Promise<T> {
@@ -93,7 +97,11 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, opt
       if (timedOut) throw new ApiError('timeout', -999, `timeout of ${options.timeoutMs} ms exceeded`);
       if (options.signal?.aborted) throw new ApiError('canceled', -999, 'canceled');
       if (controller.signal.aborted) throw new ApiError('aborted', -999, 'Request aborted');
-      throw new ApiError('network', -999, error instanceof Error && error.message ? `Network Error: ${error.message}` : 'Network Error');
+      throw new ApiError(
+        'network',
+        -999,
+        error instanceof Error && error.message ? `Network Error: ${error.message}` : 'Network Error',
+      );
     }
     if (response.status >= 400 && response.status < 500) {
       throw new ApiError('bad-request', response.status, `Request failed with status code ${response.status}`);

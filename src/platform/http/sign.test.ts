@@ -19,12 +19,22 @@ describe('request signature', () => {
       obj: { k: [1, 'é'] },
       flag: false,
     };
-    expect(canonicalString(params)).toBe('A=1&app-language=zh-Hant&b=x y&z&empty=&flag=false&nonce=1234567890&obj={"k":[1,"é"]}');
+    expect(canonicalString(params)).toBe(
+      'A=1&app-language=zh-Hant&b=x y&z&empty=&flag=false&nonce=1234567890&obj={"k":[1,"é"]}',
+    );
   });
 
   it('is the upper-case SHA-1 of the canonical string with the secret appended', () => {
-    const params = { timestamp: 1751371200, nonce: 4821639057, access_key: 'h5-web', 'app-language': 'en', userid: 'u1' };
-    const expected = referenceSha1('access_key=h5-web&app-language=en&nonce=4821639057&timestamp=1751371200&userid=u1' + 'secret');
+    const params = {
+      timestamp: 1751371200,
+      nonce: 4821639057,
+      access_key: 'h5-web',
+      'app-language': 'en',
+      userid: 'u1',
+    };
+    const expected = referenceSha1(
+      'access_key=h5-web&app-language=en&nonce=4821639057&timestamp=1751371200&userid=u1' + 'secret',
+    );
     expect(signParams(params, 'secret')).toBe(expected);
     expect(signParams(params, 'secret')).toMatch(/^[0-9A-F]{40}$/);
   });

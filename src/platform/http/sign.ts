@@ -20,7 +20,9 @@ export function canonicalString(params: Record<string, SignableValue>): string {
 
 /** Upper-case hex SHA-1 of the canonical string with the secret appended. */
 export function signParams(params: Record<string, SignableValue>, secret: string): string {
-  return sha1(canonicalString(params) + secret).toString().toUpperCase();
+  return sha1(canonicalString(params) + secret)
+    .toString()
+    .toUpperCase();
 }
 
 /** A random integer in [1e9, 1e10): always ten digits. */

@@ -8,7 +8,16 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, normaliseLanguage, type
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
 /** Every namespace that has strings (from the locale files' names). */
-export const NAMESPACES = [...new Set(Object.keys(localeFiles).map((file) => file.split('/').pop()!.replace(/\.json$/, '')))];
+export const NAMESPACES = [
+  ...new Set(
+    Object.keys(localeFiles).map((file) =>
+      file
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    ),
+  ),
+];
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -10,19 +10,36 @@ describe('numberFormat', () => {
   });
 
   it('writes whole numbers in every language exactly as Intl does, without building an Intl format', () => {
-    const values = [0, 7, -7, 999, 1000, -1000, 12_345, 999_999, 1_000_000, 123_456_789, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    const values = [
+      0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+    ];
     for (const language of LANGUAGES) {
       for (const options of [{}, { maximumFractionDigits: 0 }]) {
         const format = numberFormat(language, options);
         expect(format).not.toBeInstanceOf(Intl.NumberFormat);
-        expect(values.map((value) => format.format(value))).toEqual(values.map((value) => new Intl.NumberFormat(language, options).format(value)));
+        expect(values.map((value) => format.format(value))).toEqual(
+          values.map((value) => new Intl.NumberFormat(language, options).format(value)),
+        );
       }
     }
   });
 
   it('leaves fractions to Intl', () => {
     expect(numberFormat('en').format(1234.5)).toBe('1,234.5');
-    expect(numberFormat('ja', { maximumFractionDigits: 0 }).format(1234.5)).toBe(new Intl.NumberFormat('ja', { maximumFractionDigits: 0 }).format(1234.5));
+    expect(numberFormat('ja', { maximumFractionDigits: 0 }).format(1234.5)).toBe(
+      new Intl.NumberFormat('ja', { maximumFractionDigits: 0 }).format(1234.5),
+    );
   });
 
   it('makes one formatter per language and options, and reuses it', () => {

@@ -37,7 +37,12 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
     if (PLAIN_INTEGER_OPTIONS.has(optionsKey) && (LANGUAGES as readonly string[]).includes(language)) {
       let intl: Intl.NumberFormat | undefined;
       // Fractions, huge values and non-numbers still go to Intl (made on first need).
-      format = { format: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? groupThousands(value) : (intl ??= intlFormat(language, options)).format(value)) };
+      format = {
+        format: (value) =>
+          typeof value === 'number' && Number.isSafeInteger(value)
+            ? groupThousands(value)
+            : (intl ??= intlFormat(language, options)).format(value),
+      };
     } else {
       format = intlFormat(language, options);
     }

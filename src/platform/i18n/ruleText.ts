@@ -16,4 +16,3 @@ export function ruleNumberFormat(language: string): (value: number) => string {
   const format = numberFormat(language, options);
   return (value) => format.format(value);
 }
-

@@ -13,7 +13,9 @@ export async function rulesLocales(namespace: string): Promise<(language: Langua
     ns: [namespace],
     defaultNS: namespace,
     fallbackLng: false,
-    resources: Object.fromEntries(LANGUAGES.map((language) => [language, { [namespace]: files[`../../locales/${language}/${namespace}.json`]! }])),
+    resources: Object.fromEntries(
+      LANGUAGES.map((language) => [language, { [namespace]: files[`../../locales/${language}/${namespace}.json`]! }]),
+    ),
     interpolation: { escapeValue: false },
   });
   return (language) => {

@@ -17,7 +17,9 @@ describe('token precedence', () => {
   });
 
   it('removes only access_token from an address', () => {
-    expect(withoutAccessToken('https://h5.example.com/h5/x?access_token=abc&refer=push#top')).toBe('https://h5.example.com/h5/x?refer=push#top');
+    expect(withoutAccessToken('https://h5.example.com/h5/x?access_token=abc&refer=push#top')).toBe(
+      'https://h5.example.com/h5/x?refer=push#top',
+    );
     expect(withoutAccessToken('https://h5.example.com/?access_token=abc')).toBe('https://h5.example.com/');
     expect(withoutAccessToken('https://h5.example.com/?refer=a')).toBe('https://h5.example.com/?refer=a');
   });
@@ -36,7 +38,13 @@ describe('device id', () => {
 describe('session user record', () => {
   it('starts empty, updates in parts and notifies subscribers', () => {
     resetSessionUser();
-    expect(getSessionUser()).toEqual({ access_token: '', user_id: '', nickname: '', avatar_url: '', is_high_quality: false });
+    expect(getSessionUser()).toEqual({
+      access_token: '',
+      user_id: '',
+      nickname: '',
+      avatar_url: '',
+      is_high_quality: false,
+    });
     const listener = vi.fn();
     const unsubscribe = subscribeSessionUser(listener);
     updateSessionUser({ nickname: 'Kenji' });

@@ -50,7 +50,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question. Cancel is focused first, so Enter never confirms by accident. */
-export function ConfirmDialog({ title, message, confirmText, cancelText, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmText,
+  cancelText,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const messageId = useId();

@@ -51,7 +51,10 @@ export function showAlert(options: AlertOptions): Promise<void> {
 export function showConfirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
-    setQueue([...queue, { id, kind: 'confirm', options, settle: (confirmed: boolean) => (remove(id), resolve(confirmed)) }]);
+    setQueue([
+      ...queue,
+      { id, kind: 'confirm', options, settle: (confirmed: boolean) => (remove(id), resolve(confirmed)) },
+    ]);
   });
 }
 
@@ -62,7 +65,11 @@ const subscribe = (listener: () => void) => {
 
 /** Renders the front dialog of the queue. Mounted once by the app's providers. */
 export function DialogHost() {
-  const pending = useSyncExternalStore(subscribe, () => queue, () => queue);
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => queue,
+    () => queue,
+  );
   const front = pending[0];
   if (!front) return null;
   return (
@@ -70,7 +77,12 @@ export function DialogHost() {
       {front.kind === 'alert' ? (
         <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
       ) : (
-        <ConfirmDialog key={front.id} {...front.options} onConfirm={() => front.settle(true)} onCancel={() => front.settle(false)} />
+        <ConfirmDialog
+          key={front.id}
+          {...front.options}
+          onConfirm={() => front.settle(true)}
+          onCancel={() => front.settle(false)}
+        />
       )}
     </Suspense>
   );

@@ -103,14 +103,30 @@ const OnlineDot = styled.span<{ $size: number }>`
 `;
 
 /** A round user picture with an optional rank/noble frame and online dot. */
-export function Avatar({ src, name, size = 44, frame = 'none', online = false, decorative = false, eager = false, className }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size = 44,
+  frame = 'none',
+  online = false,
+  decorative = false,
+  eager = false,
+  className,
+}: AvatarProps) {
   const { t } = useTranslation('ui');
   const framed = frame !== 'none';
   return (
     <Root $size={size} className={className}>
       <Ring $frame={frame} $size={size}>
         <Picture $framed={framed} $size={size}>
-          <LazyImage src={src ?? ''} alt={decorative ? '' : name} ratio={1} radius="round" eager={eager} fallback={<DefaultAvatar size={size} />} />
+          <LazyImage
+            src={src ?? ''}
+            alt={decorative ? '' : name}
+            ratio={1}
+            radius="round"
+            eager={eager}
+            fallback={<DefaultAvatar size={size} />}
+          />
         </Picture>
       </Ring>
       {(frame === 'gold' || frame === 'noble') && (

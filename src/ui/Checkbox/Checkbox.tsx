@@ -167,7 +167,13 @@ export function Checkbox({
       />
       <Mark $variant={variant} aria-hidden="true">
         <svg viewBox="0 0 16 16" fill="none">
-          <path d="M3.5 8.4 6.6 11.4 12.6 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3.5 8.4 6.6 11.4 12.6 5"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Mark>
       <Text $variant={variant} $disabled={disabled}>

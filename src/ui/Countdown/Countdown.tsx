@@ -156,7 +156,11 @@ export function Countdown({ target, label, onFinish, tone = 'festival' }: Countd
   const spoken = [daysText, t('countdown.spoken', { hours, minutes, seconds: secs })].filter(Boolean).join(' ');
 
   return (
-    <Root role="timer" aria-labelledby={label ? labelId : undefined} aria-label={label ? undefined : t('countdown.label')}>
+    <Root
+      role="timer"
+      aria-labelledby={label ? labelId : undefined}
+      aria-label={label ? undefined : t('countdown.label')}
+    >
       {label && <Label id={labelId}>{label}</Label>}
       <Digits aria-hidden="true">
         {daysText && <Days $tone={tone}>{daysText}</Days>}

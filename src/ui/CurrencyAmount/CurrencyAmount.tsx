@@ -45,8 +45,10 @@ const ICON: Record<CurrencyAmountSize, number> = { small: 14, medium: 18, large:
 export function formatCurrencyAmount(amount: number, currency: Currency, language: string, compact = false): string {
   const whole = Math.round(Number.isFinite(amount) ? amount : 0);
   const value = currency === 'cash' ? whole / 100 : whole;
-  const digits = currency === 'cash' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
-  const options: Intl.NumberFormatOptions = compact && Math.abs(value) >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : digits;
+  const digits =
+    currency === 'cash' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
+  const options: Intl.NumberFormatOptions =
+    compact && Math.abs(value) >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : digits;
   return numberFormat(language, options).format(value);
 }
 
@@ -80,14 +82,28 @@ const CashSign = styled.span`
 `;
 
 /** An amount of money with its currency icon, grouped digits in the active language and a spoken label. */
-export function CurrencyAmount({ amount, currency, size = 'medium', symbol = '¥', compact = false, hideIcon = false, className }: CurrencyAmountProps) {
+export function CurrencyAmount({
+  amount,
+  currency,
+  size = 'medium',
+  symbol = '¥',
+  compact = false,
+  hideIcon = false,
+  className,
+}: CurrencyAmountProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
-  const shown = useMemo(() => formatCurrencyAmount(amount, currency, language, compact), [amount, currency, language, compact]);
+  const shown = useMemo(
+    () => formatCurrencyAmount(amount, currency, language, compact),
+    [amount, currency, language, compact],
+  );
   const exact = useMemo(() => formatCurrencyAmount(amount, currency, language), [amount, currency, language]);
   const Icon = ICONS[currency];
   const whole = Math.round(Number.isFinite(amount) ? amount : 0);
-  const label = currency === 'cash' ? t('currency.cash', { amount: exact, symbol }) : t(`currency.${currency}`, { amount: exact, count: whole });
+  const label =
+    currency === 'cash'
+      ? t('currency.cash', { amount: exact, symbol })
+      : t(`currency.${currency}`, { amount: exact, count: whole });
   return (
     <Root $size={size} className={className} data-currency={currency}>
       <Visual $size={size} aria-hidden="true">

@@ -15,7 +15,14 @@ export function EmptyStateIllustration({ size = 168 }: { size?: number }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const ids = { halo: `${uid}h`, box: `${uid}b`, lid: `${uid}l`, ribbon: `${uid}r`, moon: `${uid}m`, cut: `${uid}c` };
   return (
-    <svg width={size} height={(size * 160) / 200} viewBox="0 0 200 160" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={(size * 160) / 200}
+      viewBox="0 0 200 160"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <radialGradient id={ids.halo} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor="#FFE1CF" />
@@ -76,8 +83,20 @@ export function EmptyStateIllustration({ size = 168 }: { size?: number }) {
       <g transform="rotate(-18 74 56)">
         <rect x="36" y="50" width="76" height="17" rx="6" fill={`url(#${ids.lid})`} />
         <rect x="67" y="50" width="14" height="17" fill={`url(#${ids.ribbon})`} />
-        <path d="M74 50c-6-11-19-13-21-6-2 6 9 8 21 6Z" fill={`url(#${ids.ribbon})`} stroke="#D49A2E" strokeWidth="1.2" strokeLinejoin="round" />
-        <path d="M74 50c6-11 19-13 21-6 2 6-9 8-21 6Z" fill={`url(#${ids.ribbon})`} stroke="#D49A2E" strokeWidth="1.2" strokeLinejoin="round" />
+        <path
+          d="M74 50c-6-11-19-13-21-6-2 6 9 8 21 6Z"
+          fill={`url(#${ids.ribbon})`}
+          stroke="#D49A2E"
+          strokeWidth="1.2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M74 50c6-11 19-13 21-6 2 6-9 8-21 6Z"
+          fill={`url(#${ids.ribbon})`}
+          stroke="#D49A2E"
+          strokeWidth="1.2"
+          strokeLinejoin="round"
+        />
         <circle cx="74" cy="49.5" r="4" fill="#E7A93A" />
       </g>
     </svg>

@@ -5,7 +5,8 @@ import { px } from '../px';
 export type IconButtonVariant = 'plain' | 'filled' | 'translucent';
 export type IconButtonSize = 'small' | 'medium' | 'large';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'aria-label'> {
+export interface IconButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'aria-label'> {
   /** What the button does, already translated ("分享", "關閉"). Required: it is the only name screen readers get. */
   label: string;
   /** The icon: an inline SVG sized 1em × 1em using currentColor. */
@@ -90,7 +91,14 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
 `;
 
 /** A round, icon-only button. Its `label` is its accessible name (aria-label). */
-export function IconButton({ label, variant = 'plain', size = 'medium', type = 'button', children, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  variant = 'plain',
+  size = 'medium',
+  type = 'button',
+  children,
+  ...rest
+}: IconButtonProps) {
   return (
     <StyledIconButton {...rest} type={type} aria-label={label} $variant={variant} $size={size}>
       {children}

@@ -31,7 +31,9 @@ class FakeObserver {
   unobserve = vi.fn();
   takeRecords = () => [];
   enter() {
-    act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    act(() =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
 }
 

@@ -112,7 +112,8 @@ const FallbackNode = styled.span`
   }
 `;
 
-const hasIntersectionObserver = () => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+const hasIntersectionObserver = () =>
+  typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
 
 /** True once the element has come within LAZY_ROOT_MARGIN of the viewport (at once without IntersectionObserver). */
 function useNearViewport(eager: boolean) {
@@ -139,7 +140,17 @@ function useNearViewport(eager: boolean) {
 
 type Stage = 'main' | 'fallback' | 'failed';
 
-function LazyImageBody({ src, alt, ratio = 1, fallback = DEFAULT_IMAGE, radius = 0, fit = 'cover', eager = false, className, style }: LazyImageProps) {
+function LazyImageBody({
+  src,
+  alt,
+  ratio = 1,
+  fallback = DEFAULT_IMAGE,
+  radius = 0,
+  fit = 'cover',
+  eager = false,
+  className,
+  style,
+}: LazyImageProps) {
   const { ref, near } = useNearViewport(eager);
   const [stage, setStage] = useState<Stage>(src === '' ? 'fallback' : 'main');
   const [loaded, setLoaded] = useState(false);

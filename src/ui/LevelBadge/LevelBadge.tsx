@@ -28,15 +28,60 @@ interface BandLook {
  * gradient is at least 4.5:1.
  */
 export const LEVEL_BAND_LOOKS: Record<LevelBandNumber, BandLook> = {
-  1: { background: 'linear-gradient(135deg, #14804a, #0e6b3c)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'diamond' },
-  2: { background: 'linear-gradient(135deg, #0e8078, #0a6460)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'diamond' },
-  3: { background: 'linear-gradient(135deg, #2b6fe0, #1d4fb8)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'diamond' },
-  4: { background: 'linear-gradient(135deg, #4f55d8, #3537a8)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'star' },
-  5: { background: 'linear-gradient(135deg, #7a45e0, #5b2bc4)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'star' },
-  6: { background: 'linear-gradient(135deg, #d12c7f, #a61d63)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'star' },
-  7: { background: 'linear-gradient(135deg, #c2500e, #9a3a06)', color: '#FFFFFF', border: 'rgba(255,255,255,0.35)', glyph: 'star' },
-  8: { background: 'linear-gradient(135deg, #d42a2a, #a5121e)', color: '#FFFFFF', border: 'rgba(255,214,107,0.7)', glyph: 'star' },
-  9: { background: 'linear-gradient(135deg, #ffe08a, #f6c453 50%, #e0a526)', color: '#4A2C00', border: '#B9801F', glyph: 'crown' },
+  1: {
+    background: 'linear-gradient(135deg, #14804a, #0e6b3c)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'diamond',
+  },
+  2: {
+    background: 'linear-gradient(135deg, #0e8078, #0a6460)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'diamond',
+  },
+  3: {
+    background: 'linear-gradient(135deg, #2b6fe0, #1d4fb8)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'diamond',
+  },
+  4: {
+    background: 'linear-gradient(135deg, #4f55d8, #3537a8)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'star',
+  },
+  5: {
+    background: 'linear-gradient(135deg, #7a45e0, #5b2bc4)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'star',
+  },
+  6: {
+    background: 'linear-gradient(135deg, #d12c7f, #a61d63)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'star',
+  },
+  7: {
+    background: 'linear-gradient(135deg, #c2500e, #9a3a06)',
+    color: '#FFFFFF',
+    border: 'rgba(255,255,255,0.35)',
+    glyph: 'star',
+  },
+  8: {
+    background: 'linear-gradient(135deg, #d42a2a, #a5121e)',
+    color: '#FFFFFF',
+    border: 'rgba(255,214,107,0.7)',
+    glyph: 'star',
+  },
+  9: {
+    background: 'linear-gradient(135deg, #ffe08a, #f6c453 50%, #e0a526)',
+    color: '#4A2C00',
+    border: '#B9801F',
+    glyph: 'crown',
+  },
   10: {
     background:
       'linear-gradient(135deg, #2a1f14, #0e0a06) padding-box, linear-gradient(90deg, #ff5f6d, #ffc371, #47e891, #4fc3f7, #a66cff, #ff5f6d) border-box',

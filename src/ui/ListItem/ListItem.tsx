@@ -122,7 +122,16 @@ const Chevron = styled.svg`
 `;
 
 /** A settings-style row: leading icon or avatar, title and subtitle, trailing value and chevron. */
-export function ListItem({ leading, title, subtitle, trailing, chevron, onClick, divider = false, className }: ListItemProps) {
+export function ListItem({
+  leading,
+  title,
+  subtitle,
+  trailing,
+  chevron,
+  onClick,
+  divider = false,
+  className,
+}: ListItemProps) {
   const showChevron = chevron ?? Boolean(onClick);
   const content = (
     <>
@@ -136,7 +145,13 @@ export function ListItem({ leading, title, subtitle, trailing, chevron, onClick,
           {trailing}
           {showChevron && (
             <Chevron viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-              <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m6 3.5 4.5 4.5L6 12.5"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </Chevron>
           )}
         </Trailing>

@@ -27,7 +27,11 @@ export interface MedalProps {
 }
 
 /** Which line of text the remaining time needs. */
-export type MedalTerm = { kind: 'permanent' } | { kind: 'expired' } | { kind: 'today' } | { kind: 'days'; days: number };
+export type MedalTerm =
+  | { kind: 'permanent' }
+  | { kind: 'expired' }
+  | { kind: 'today' }
+  | { kind: 'days'; days: number };
 
 export function medalTerm(daysLeft: number | undefined, expired: boolean): MedalTerm {
   if (expired || (daysLeft !== undefined && daysLeft < 0)) return { kind: 'expired' };

@@ -22,7 +22,15 @@ const Button = styled.button<{ $size: number }>`
 `;
 
 /** The translated × of modal surfaces (Modal, BottomSheet). */
-export function CloseButton({ onClick, size = 44, className }: { onClick: () => void; size?: number; className?: string }) {
+export function CloseButton({
+  onClick,
+  size = 44,
+  className,
+}: {
+  onClick: () => void;
+  size?: number;
+  className?: string;
+}) {
   const { t } = useTranslation('ui');
   return (
     <Button type="button" aria-label={t('overlay.close')} onClick={onClick} $size={size} className={className}>

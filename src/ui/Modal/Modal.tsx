@@ -71,11 +71,15 @@ export function Modal({ open, title, label, onClose, actions, tone = 'plain', ch
   const titleId = useId();
   if (!open) return null;
   return (
-    <Overlay placement="center" labelledBy={title ? titleId : undefined} label={label} onDismiss={onClose} dismissible={Boolean(onClose)}>
+    <Overlay
+      placement="center"
+      labelledBy={title ? titleId : undefined}
+      label={label}
+      onDismiss={onClose}
+      dismissible={Boolean(onClose)}
+    >
       <ModalCard $tone={tone}>
-        {onClose && (
-          <CornerClose size={40} onClick={onClose} />
-        )}
+        {onClose && <CornerClose size={40} onClick={onClose} />}
         {title && <ModalTitle id={titleId}>{title}</ModalTitle>}
         {children}
         {actions && <ModalActions>{actions}</ModalActions>}

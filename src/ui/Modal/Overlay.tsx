@@ -38,14 +38,23 @@ const Scrim = styled.div<{ $placement: 'center' | 'bottom' }>`
         `}
 `;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every modal surface shares: a portal above the page, the scrim, focus moved in
  * and given back, Tab kept inside, Escape, and the page behind kept from scrolling.
  * Escape is handled on the dialog itself, where focus is, not on `document`.
  */
-export function Overlay({ labelledBy, label, onDismiss, dismissible = true, placement, role = 'dialog', children }: OverlayProps) {
+export function Overlay({
+  labelledBy,
+  label,
+  onDismiss,
+  dismissible = true,
+  placement,
+  role = 'dialog',
+  children,
+}: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -98,7 +107,11 @@ export function Overlay({ labelledBy, label, onDismiss, dismissible = true, plac
         aria-label={labelledBy ? undefined : label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        style={{ outline: 'none', width: placement === 'bottom' ? '100%' : undefined, maxWidth: placement === 'bottom' ? MAX_COLUMN_WIDTH : undefined }}
+        style={{
+          outline: 'none',
+          width: placement === 'bottom' ? '100%' : undefined,
+          maxWidth: placement === 'bottom' ? MAX_COLUMN_WIDTH : undefined,
+        }}
       >
         {children}
       </div>

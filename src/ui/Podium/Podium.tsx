@@ -23,10 +23,34 @@ export interface PodiumProps {
 
 type Place = 1 | 2 | 3;
 
-const SEATS: Record<Place, { column: number; avatar: number; pedestal: number; frame: AvatarFrame; block: string; number: string }> = {
-  1: { column: 2, avatar: 76, pedestal: 70, frame: 'gold', block: 'linear-gradient(180deg, #FFE7A3 0%, #F6C453 45%, #E0A526 100%)', number: '#5C3B00' },
-  2: { column: 1, avatar: 60, pedestal: 50, frame: 'silver', block: 'linear-gradient(180deg, #F4F7FB 0%, #D6DDE7 50%, #B4BECC 100%)', number: '#2E3847' },
-  3: { column: 3, avatar: 60, pedestal: 38, frame: 'bronze', block: 'linear-gradient(180deg, #F9DDC2 0%, #E3A878 50%, #C98A55 100%)', number: '#3E220C' },
+const SEATS: Record<
+  Place,
+  { column: number; avatar: number; pedestal: number; frame: AvatarFrame; block: string; number: string }
+> = {
+  1: {
+    column: 2,
+    avatar: 76,
+    pedestal: 70,
+    frame: 'gold',
+    block: 'linear-gradient(180deg, #FFE7A3 0%, #F6C453 45%, #E0A526 100%)',
+    number: '#5C3B00',
+  },
+  2: {
+    column: 1,
+    avatar: 60,
+    pedestal: 50,
+    frame: 'silver',
+    block: 'linear-gradient(180deg, #F4F7FB 0%, #D6DDE7 50%, #B4BECC 100%)',
+    number: '#2E3847',
+  },
+  3: {
+    column: 3,
+    avatar: 60,
+    pedestal: 38,
+    frame: 'bronze',
+    block: 'linear-gradient(180deg, #F9DDC2 0%, #E3A878 50%, #C98A55 100%)',
+    number: '#3E220C',
+  },
 };
 
 /** Place each entry on 1, 2 or 3: by its rank, else in the first free place. */
@@ -215,8 +239,23 @@ export function Podium({ entries, renderValue, onSelect, className }: PodiumProp
           const inner = (
             <>
               <AvatarSlot $place={place}>
-                <Avatar src={entry.avatarSrc} name={entry.name} size={look.avatar} frame={look.frame} online={entry.online} decorative eager />
-                {entry.partner && <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={Math.round(look.avatar * 0.6)} decorative />}
+                <Avatar
+                  src={entry.avatarSrc}
+                  name={entry.name}
+                  size={look.avatar}
+                  frame={look.frame}
+                  online={entry.online}
+                  decorative
+                  eager
+                />
+                {entry.partner && (
+                  <PartnerAvatar
+                    src={entry.partner.avatarSrc}
+                    name={entry.partner.name}
+                    size={Math.round(look.avatar * 0.6)}
+                    decorative
+                  />
+                )}
               </AvatarSlot>
               <VisuallyHidden>{t('podium.place', { rank: place })}</VisuallyHidden>
               <Name $place={place}>{entry.name}</Name>

@@ -208,7 +208,10 @@ export function RadioGroup({
     event.preventDefault();
     // From the focused radio (where the user is), else from the selected one.
     const focused = inputs.current.indexOf(event.target as HTMLInputElement);
-    const at = focused !== -1 ? enabled.findIndex(({ i }) => i === focused) : enabled.findIndex(({ option }) => option.value === selected);
+    const at =
+      focused !== -1
+        ? enabled.findIndex(({ i }) => i === focused)
+        : enabled.findIndex(({ option }) => option.value === selected);
     const start = at === -1 ? (direction > 0 ? -1 : 0) : at;
     const next = enabled[(start + direction + enabled.length) % enabled.length]!;
     inputs.current[next.i]?.focus();
@@ -218,7 +221,13 @@ export function RadioGroup({
   return (
     <Root>
       <Legend id={`${id}-label`}>{label}</Legend>
-      <Options role="radiogroup" aria-labelledby={`${id}-label`} aria-disabled={disabled || undefined} $layout={layout} onKeyDown={handleKeyDown}>
+      <Options
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-disabled={disabled || undefined}
+        $layout={layout}
+        onKeyDown={handleKeyDown}
+      >
         {options.map((option, i) => {
           const optionDisabled = disabled || Boolean(option.disabled);
           return (

@@ -219,7 +219,9 @@ function RankMark({ rank }: { rank: number | null }) {
   }
   return (
     <>
-      <PlainRank aria-hidden="true" $long={rank > 99}>{rank > 999 ? t('rankRow.overflow', { max: 999 }) : rank}</PlainRank>
+      <PlainRank aria-hidden="true" $long={rank > 99}>
+        {rank > 999 ? t('rankRow.overflow', { max: 999 }) : rank}
+      </PlainRank>
       {spoken}
     </>
   );
@@ -236,7 +238,9 @@ export function RankRow({ entry, value, me = false, onSelect, className }: RankR
       </RankCell>
       <Avatars>
         <Avatar src={entry.avatarSrc} name={entry.name} size={44} frame={frame} online={entry.online} decorative />
-        {entry.partner && <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={36} decorative />}
+        {entry.partner && (
+          <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={36} decorative />
+        )}
       </Avatars>
       <Body>
         <NameLine>

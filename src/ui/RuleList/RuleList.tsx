@@ -59,7 +59,9 @@ export function RuleList({ rules, start = 1, className }: RuleListProps) {
         <Rule key={index}>
           <RuleNumber aria-hidden="true">{`${start + index}.`}</RuleNumber>
           <Text>
-            {parseEmphasis(rule).map((run, runIndex) => (run.em ? <Em key={runIndex}>{run.text}</Em> : <span key={runIndex}>{run.text}</span>))}
+            {parseEmphasis(rule).map((run, runIndex) =>
+              run.em ? <Em key={runIndex}>{run.text}</Em> : <span key={runIndex}>{run.text}</span>,
+            )}
           </Text>
         </Rule>
       ))}

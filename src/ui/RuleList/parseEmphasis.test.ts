@@ -28,7 +28,9 @@ describe('parseEmphasis', () => {
   });
 
   it('leaves other markup and unbalanced tags as literal text', () => {
-    expect(parseEmphasis('<b>x</b><img src=x onerror=alert(1)>')).toEqual([{ text: '<b>x</b><img src=x onerror=alert(1)>', em: false }]);
+    expect(parseEmphasis('<b>x</b><img src=x onerror=alert(1)>')).toEqual([
+      { text: '<b>x</b><img src=x onerror=alert(1)>', em: false },
+    ]);
     expect(parseEmphasis('a <em>b')).toEqual([{ text: 'a <em>b', em: false }]);
   });
 

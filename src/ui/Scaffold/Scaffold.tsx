@@ -103,7 +103,13 @@ export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false
             {onBack && (
               <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
                 <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                  <path d="M15 4.5 7.5 12l7.5 7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M15 4.5 7.5 12l7.5 7.5"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </BackButton>
             )}

@@ -99,7 +99,13 @@ const More = styled.button`
 function Chevron() {
   return (
     <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path d="m6 3.5 4.5 4.5L6 12.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m6 3.5 4.5 4.5L6 12.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -107,7 +113,13 @@ function Chevron() {
 /** The ornament either side of a title: a line fading in, a dot and a gold diamond. */
 function TitleFlourish({ flip = false }: { flip?: boolean }) {
   return (
-    <Flourish $flip={flip} viewBox="0 0 34 12" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
+    <Flourish
+      $flip={flip}
+      viewBox="0 0 34 12"
+      preserveAspectRatio="xMaxYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M1 6h19" stroke="#F6C453" strokeWidth="1.4" strokeLinecap="round" opacity="0.55" />
       <circle cx="22.5" cy="6" r="1.3" fill="#FF6A3D" />
       <path d="M29 1.2 33.4 6 29 10.8 24.6 6z" fill="#F6C453" stroke="#B9801F" strokeWidth="0.8" />

@@ -36,8 +36,6 @@ export interface SelectProps {
   required?: boolean;
 }
 
-
-
 const Field = styled.div`
   position: relative;
 `;
@@ -88,7 +86,6 @@ const Chevron = styled.svg`
   pointer-events: none;
   transform: translateY(-50%);
 `;
-
 
 /**
  * A drop-down choice that opens the phone's native picker (what users expect in a

@@ -98,7 +98,8 @@ const Panel = styled.div`
   }
 `;
 
-const clampIndex = (value: number, count: number) => (count === 0 ? 0 : Math.min(Math.max(0, Math.round(value) || 0), count - 1));
+const clampIndex = (value: number, count: number) =>
+  count === 0 ? 0 : Math.min(Math.max(0, Math.round(value) || 0), count - 1);
 
 /**
  * Tabs that switch the panel below them (WAI-ARIA tabs: arrow keys, Home and End
@@ -167,7 +168,13 @@ export function TabLayout({
 
   return (
     <Root>
-      <Bar role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" $sticky={sticky} onKeyDown={handleKeyDown}>
+      <Bar
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation="horizontal"
+        $sticky={sticky}
+        onKeyDown={handleKeyDown}
+      >
         {titles.map((title, i) => (
           <Tab
             key={i}
@@ -200,17 +207,24 @@ export function TabLayout({
           onPointerUp={handlePointerUp}
           onPointerCancel={cancelSwipe}
         >
-          {panels
-            ? panels.map((panel, i) => (
-                <Panel key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== current}>
-                  {panel}
-                </Panel>
-              ))
-            : (
-                <Panel key={current} role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0}>
-                  {renderPanel?.(current)}
-                </Panel>
-              )}
+          {panels ? (
+            panels.map((panel, i) => (
+              <Panel
+                key={i}
+                role="tabpanel"
+                id={panelId(i)}
+                aria-labelledby={tabId(i)}
+                tabIndex={0}
+                hidden={i !== current}
+              >
+                {panel}
+              </Panel>
+            ))
+          ) : (
+            <Panel key={current} role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0}>
+              {renderPanel?.(current)}
+            </Panel>
+          )}
         </Panels>
       )}
     </Root>

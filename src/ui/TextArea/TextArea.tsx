@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CompositionEvent,
+  type FocusEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldErrorIcon, fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
@@ -34,8 +42,6 @@ export interface TextAreaProps {
   /** Marks the field required for forms and screen readers. */
   required?: boolean;
 }
-
-
 
 const Field = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
@@ -77,8 +83,6 @@ const Counter = styled.span<{ $full: boolean }>`
   font-variant-numeric: tabular-nums;
   transition: color var(--motion-fade-in) ease;
 `;
-
-
 
 /**
  * A multi-line text field with an "n/limit" counter and a hard limit. While an
@@ -178,9 +182,7 @@ export function TextArea({
       <VisuallyHidden role="status">{full ? t('textArea.limitReached', { limit }) : ''}</VisuallyHidden>
       {note && (
         <FieldNote id={`${id}-note`} $error={Boolean(error)}>
-          {error && (
-            <FieldErrorIcon />
-          )}
+          {error && <FieldErrorIcon />}
           {note}
         </FieldNote>
       )}

@@ -38,8 +38,6 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
-
-
 const Field = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
@@ -80,7 +78,6 @@ const ClearSlot = styled.span`
     color: var(--color-textMuted);
   }
 `;
-
 
 /** A one-line text field with label, helper or error text and a clear button. */
 export function TextField({
@@ -141,7 +138,12 @@ export function TextField({
         />
         {clearable && current !== '' && !disabled && (
           <ClearSlot>
-            <IconButton label={t('textField.clear')} size="small" onClick={clear} onMouseDown={(event) => event.preventDefault()}>
+            <IconButton
+              label={t('textField.clear')}
+              size="small"
+              onClick={clear}
+              onMouseDown={(event) => event.preventDefault()}
+            >
               <svg viewBox="0 0 20 20" fill="none" aria-hidden="true">
                 <circle cx="10" cy="10" r="8" fill="currentColor" opacity="0.22" />
                 <path d="m7 7 6 6m0-6-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -152,9 +154,7 @@ export function TextField({
       </Field>
       {note && (
         <FieldNote id={noteId} $error={Boolean(error)}>
-          {error && (
-            <FieldErrorIcon />
-          )}
+          {error && <FieldErrorIcon />}
           {note}
         </FieldNote>
       )}

@@ -64,7 +64,11 @@ const Bubble = styled.div`
 
 /** The live region toasts appear in; mounted once by the app's providers. */
 export function ToastHost() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => current);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 
   useEffect(() => {
     if (!toast) return;

@@ -34,7 +34,16 @@ function Coin({ art, emblem, ...icon }: IconProps & { art: CoinArt; emblem: 'squ
       {emblem === 'square' ? (
         <>
           <rect x="17.2" y="16.6" width="13.6" height="13.6" rx="2.2" fill={art.emblemShadow} fillOpacity="0.35" />
-          <rect x="17.2" y="16.2" width="13.6" height="13.6" rx="2.2" fill="none" stroke={art.emblem} strokeWidth="2.4" />
+          <rect
+            x="17.2"
+            y="16.2"
+            width="13.6"
+            height="13.6"
+            rx="2.2"
+            fill="none"
+            stroke={art.emblem}
+            strokeWidth="2.4"
+          />
           <rect x="20.6" y="19.6" width="6.8" height="6.8" rx="1" fill={art.emblemShadow} fillOpacity="0.7" />
         </>
       ) : (
@@ -44,7 +53,14 @@ function Coin({ art, emblem, ...icon }: IconProps & { art: CoinArt; emblem: 'squ
         </>
       )}
       {/* the shine on the upper left */}
-      <path d="M9.6 18.4a15.6 15.6 0 0 1 9.6-9.8" fill="none" stroke="#FFFFFF" strokeOpacity="0.75" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M9.6 18.4a15.6 15.6 0 0 1 9.6-9.8"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.75"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </SvgIcon>
   );
 }

@@ -18,8 +18,22 @@ export function CrownIcon({ tone = 'gold', ...props }: CrownIconProps) {
           <stop offset="1" stopColor={metal.dark} />
         </linearGradient>
       </defs>
-      <path d="M5 15.5 15.4 25 24 9l8.6 16L43 15.5 39 36H9z" fill={`url(#${id('body')})`} stroke={metal.dark} strokeWidth="1" strokeLinejoin="round" />
-      <path d="M9 14.6 15.4 21.6 24 12.4" fill="none" stroke="#FFFFFF" strokeOpacity="0.6" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 15.5 15.4 25 24 9l8.6 16L43 15.5 39 36H9z"
+        fill={`url(#${id('body')})`}
+        stroke={metal.dark}
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M9 14.6 15.4 21.6 24 12.4"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.6"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="8.4" y="34" width="31.2" height="7" rx="2" fill={metal.dark} />
       <rect x="8.4" y="34" width="31.2" height="2.4" rx="1.2" fill="#FFFFFF" fillOpacity="0.35" />
       <circle cx="5" cy="15.5" r="3" fill={metal.light} stroke={metal.dark} strokeWidth="0.8" />

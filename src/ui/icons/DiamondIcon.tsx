@@ -19,8 +19,22 @@ export function DiamondIcon(props: IconProps) {
       <path d="M45 21L35 9l-5 12z" fill="#1F4FB8" fillOpacity="0.25" />
       <path d="M3 21h15l6 21z" fill="#FFFFFF" fillOpacity="0.2" />
       <path d="M45 21H30l-6 21z" fill="#1A3F9C" fillOpacity="0.35" />
-      <path d="M13 9h22l10 12-21 21L3 21z" fill="none" stroke="#1E4AA8" strokeOpacity="0.35" strokeWidth="1" strokeLinejoin="round" />
-      <path d="M3 21h42M18 21l6 21 6-21M13 9l5 12 6-12 6 12 5-12" fill="none" stroke="#FFFFFF" strokeOpacity="0.6" strokeWidth="0.8" strokeLinejoin="round" />
+      <path
+        d="M13 9h22l10 12-21 21L3 21z"
+        fill="none"
+        stroke="#1E4AA8"
+        strokeOpacity="0.35"
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M3 21h42M18 21l6 21 6-21M13 9l5 12 6-12 6 12 5-12"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.6"
+        strokeWidth="0.8"
+        strokeLinejoin="round"
+      />
       <path d={starPath(40, 7, 4.5, 1.2, 4)} fill="#FFFFFF" />
     </SvgIcon>
   );

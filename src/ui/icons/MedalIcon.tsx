@@ -26,7 +26,14 @@ export function MedalIcon({ tone = 'gold', ...props }: MedalIconProps) {
       <circle cx="24" cy="31.2" r="9.4" fill="none" stroke={metal.dark} strokeOpacity="0.5" strokeWidth="1.2" />
       <path d={starPath(24, 32, 6.4, 2.7)} fill={metal.dark} fillOpacity="0.45" />
       <path d={starPath(24, 31.2, 6.4, 2.7)} fill={metal.emboss} />
-      <path d="M14.4 27.6a10.2 10.2 0 0 1 5-5.4" fill="none" stroke="#FFFFFF" strokeOpacity="0.75" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M14.4 27.6a10.2 10.2 0 0 1 5-5.4"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.75"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </SvgIcon>
   );
 }

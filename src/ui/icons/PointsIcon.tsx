@@ -18,10 +18,32 @@ export function PointsIcon(props: IconProps) {
       </defs>
       <circle cx="24" cy="25.6" r="20.4" fill="#A8173F" />
       <circle cx="24" cy="23.4" r="20.4" fill={`url(#${id('face')})`} />
-      <circle cx="24" cy="23.4" r="16" fill="none" stroke="#FFFFFF" strokeOpacity="0.4" strokeWidth="1.2" strokeDasharray="2 2.2" />
+      <circle
+        cx="24"
+        cy="23.4"
+        r="16"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.4"
+        strokeWidth="1.2"
+        strokeDasharray="2 2.2"
+      />
       <path d={starPath(24, 25, 11, 4.8)} fill="#A8173F" fillOpacity="0.45" />
-      <path d={starPath(24, 24, 11, 4.8)} fill={`url(#${id('star')})`} stroke="#FFFFFF" strokeWidth="0.8" strokeLinejoin="round" />
-      <path d="M9.6 18.4a15.6 15.6 0 0 1 9.6-9.8" fill="none" stroke="#FFFFFF" strokeOpacity="0.7" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d={starPath(24, 24, 11, 4.8)}
+        fill={`url(#${id('star')})`}
+        stroke="#FFFFFF"
+        strokeWidth="0.8"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M9.6 18.4a15.6 15.6 0 0 1 9.6-9.8"
+        fill="none"
+        stroke="#FFFFFF"
+        strokeOpacity="0.7"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </SvgIcon>
   );
 }

@@ -25,7 +25,11 @@ export const SignedIn: Story = {
 };
 
 export const OrdinaryMember: Story = {
-  parameters: { msw: { handlers: { selfInfo: selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 })) } } },
+  parameters: {
+    msw: {
+      handlers: { selfInfo: selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 })) },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent('Kenji');
   },
@@ -34,16 +38,28 @@ export const OrdinaryMember: Story = {
 /** While self info is on its way: a skeleton of the card's size, so nothing jumps. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { selfInfo: http.get(`*${SELF_INFO_PATH}`, async () => { await delay('infinite'); return HttpResponse.json({}); }) } },
+    msw: {
+      handlers: {
+        selfInfo: http.get(`*${SELF_INFO_PATH}`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/載入中|加载中|Loading|読み込み中|불러오는 중/)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByLabelText(/載入中|加载中|Loading|読み込み中|불러오는 중/)).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 /** The server refuses (here: session expired): its own message is shown, with a retry. */
 export const ServerRefuses: Story = {
-  parameters: { msw: { handlers: { selfInfo: signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg)) } } },
+  parameters: {
+    msw: { handlers: { selfInfo: signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg)) } },
+  },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('請先登入');
@@ -73,7 +89,11 @@ export const NetworkErrorThenRetry: Story = {
 /** A proxy's HTML error page instead of an envelope: a clear message, not a crash. */
 export const MalformedReply: Story = {
   parameters: {
-    msw: { handlers: { selfInfo: http.get(`*${SELF_INFO_PATH}`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')) } },
+    msw: {
+      handlers: {
+        selfInfo: http.get(`*${SELF_INFO_PATH}`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();

@@ -2,15 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HistoryList } from '../../../src/features/race/components/HistoryList';
 import type { RaceHistoryEntry } from '../../../src/features/race/contract';
-import { roundIdAt, roundStartAt, type EntryId, type Fuel, type RaceGame, type RaceOutcome } from '../../../src/features/race/model';
+import {
+  roundIdAt,
+  roundStartAt,
+  type EntryId,
+  type Fuel,
+  type RaceGame,
+  type RaceOutcome,
+} from '../../../src/features/race/model';
 import { carName, raceText, ROUND_START } from './raceStoryKit';
 
 const NOW_ROUND = roundIdAt(ROUND_START);
 
 /** One past round, `back` rounds before the story clock's. */
-function row(game: RaceGame, back: number, fuel: Fuel, winner: EntryId, outcome: RaceOutcome, coins = 0, vehicleDays = 0): RaceHistoryEntry {
+function row(
+  game: RaceGame,
+  back: number,
+  fuel: Fuel,
+  winner: EntryId,
+  outcome: RaceOutcome,
+  coins = 0,
+  vehicleDays = 0,
+): RaceHistoryEntry {
   const roundId = NOW_ROUND - back;
-  return { game, round_id: roundId, start_at: roundStartAt(roundId), fuel, winner, outcome, reward: { coins, vehicle_days: vehicleDays } };
+  return {
+    game,
+    round_id: roundId,
+    start_at: roundStartAt(roundId),
+    fuel,
+    winner,
+    outcome,
+    reward: { coins, vehicle_days: vehicleDays },
+  };
 }
 
 const classicRows: RaceHistoryEntry[] = [
@@ -36,7 +59,9 @@ export const Outcomes: Story = {
   play: async ({ canvasElement }) => {
     const rows = rowsOf(canvasElement);
     await expect(rows).toHaveLength(4);
-    await expect(within(rows[0]!).getByRole('heading')).toHaveTextContent(raceText('phases.round', { id: NOW_ROUND - 2 }));
+    await expect(within(rows[0]!).getByRole('heading')).toHaveTextContent(
+      raceText('phases.round', { id: NOW_ROUND - 2 }),
+    );
     await expect(within(rows[0]!).getByText(raceText('outcomes.won'))).toBeVisible();
     await expect(within(rows[1]!).getByText(raceText('outcomes.failed'))).toBeVisible();
     await expect(within(rows[2]!).getByText(raceText('outcomes.not_participating'))).toBeVisible();
@@ -51,7 +76,9 @@ export const Outcomes: Story = {
 export const Unsorted: Story = {
   args: { items: [...classicRows].reverse() },
   play: async ({ canvasElement }) => {
-    const headings = within(canvasElement).getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = within(canvasElement)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     await expect(headings).toEqual([2, 5, 9, 14].map((back) => raceText('phases.round', { id: NOW_ROUND - back })));
   },
 };
@@ -60,7 +87,10 @@ export const Unsorted: Story = {
 export const Golden: Story = {
   args: {
     game: 'golden',
-    items: [row('golden', 3, { gclass: 200, porsche: 500 }, 'porsche', 'won', 4750, 1), row('golden', 7, { tesla: 1600 }, 'gclass', 'failed')],
+    items: [
+      row('golden', 3, { gclass: 200, porsche: 500 }, 'porsche', 'won', 4750, 1),
+      row('golden', 7, { tesla: 1600 }, 'gclass', 'failed'),
+    ],
   },
   play: async ({ canvasElement }) => {
     const rows = rowsOf(canvasElement);
@@ -73,7 +103,10 @@ export const Golden: Story = {
 export const Horsepower: Story = {
   args: {
     game: 'horsepower',
-    items: [row('horsepower', 6, { blue: 600, red: 500 }, 'red', 'won', 950), row('horsepower', 12, { red: 2000 }, 'blue', 'failed')],
+    items: [
+      row('horsepower', 6, { blue: 600, red: 500 }, 'red', 'won', 950),
+      row('horsepower', 12, { red: 2000 }, 'blue', 'failed'),
+    ],
   },
   play: async ({ canvasElement }) => {
     const rows = rowsOf(canvasElement);
@@ -87,7 +120,14 @@ export const LongList: Story = {
   args: {
     items: Array.from({ length: 40 }, (_, index) =>
       index % 3 === 0
-        ? row('classic', 3 + index * 2, { lamborghini: 5000, bugatti: 5000, mclaren: 2500 }, 'lamborghini', 'won', 158_000)
+        ? row(
+            'classic',
+            3 + index * 2,
+            { lamborghini: 5000, bugatti: 5000, mclaren: 2500 },
+            'lamborghini',
+            'won',
+            158_000,
+          )
         : row('classic', 3 + index * 2, { tractor: 100 * (index + 1) }, 'bugatti', 'failed'),
     ),
   },
@@ -95,7 +135,9 @@ export const LongList: Story = {
     const rows = rowsOf(canvasElement);
     await expect(rows).toHaveLength(40);
     // Nothing runs off the side of the phone.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
     rows[39]!.scrollIntoView(); // the oldest round (3), a win
     await expect(within(rows[39]!).getByText(raceText('outcomes.won'))).toBeVisible();
   },

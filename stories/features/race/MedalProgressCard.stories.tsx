@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const progress = (canvasElement: HTMLElement) => within(canvasElement).getByRole('progressbar', { name: raceText('medal.progressLabel') });
+const progress = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('progressbar', { name: raceText('medal.progressLabel') });
 
 /** Never earned: the greyed medal and the fragments collected so far. */
 export const NoMedalYet: Story = {

@@ -42,23 +42,35 @@ export const HorsepowerCountdown: Story = {
     const red = await body.findByRole('button', { name: raceText('grid.add', { car: carName('red') }) });
     await expect(body.getByRole('meter', { name: raceText('battle.redShare') })).toBeVisible();
     await userEvent.click(red);
-    await expect(red).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })));
+    await expect(red).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })),
+    );
     await userEvent.click(body.getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(100) }) }));
-    await waitFor(() => expect(red).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) }))));
+    await waitFor(() =>
+      expect(red).toHaveAccessibleDescription(
+        expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) })),
+      ),
+    );
   },
 };
 
 export const HorsepowerRacing: Story = {
   args: { game: 'horsepower' },
-  parameters: raceParameters('/h5/race/horsepower', during('racing', 2_000), { presetFuel: { horsepower: { blue: 2000 } } }),
+  parameters: raceParameters('/h5/race/horsepower', during('racing', 2_000), {
+    presetFuel: { horsepower: { blue: 2000 } },
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('blue') }) })).toBeDisabled();
+    await expect(
+      await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('blue') }) }),
+    ).toBeDisabled();
   },
 };
 
 export const HorsepowerResult: Story = {
   args: { game: 'horsepower' },
-  parameters: raceParameters('/h5/race/horsepower', during('results', 500), { presetFuel: { horsepower: 'on-winner' } }),
+  parameters: raceParameters('/h5/race/horsepower', during('results', 500), {
+    presetFuel: { horsepower: 'on-winner' },
+  }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
   },

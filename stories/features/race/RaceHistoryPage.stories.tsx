@@ -21,8 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 const NOW_ROUND = roundIdAt(ROUND_START);
 const list = async (canvasElement: HTMLElement, game: 'classic' | 'golden' | 'horsepower') =>
-  within(canvasElement).findByRole('list', { name: raceText('history.listLabel', { game: raceText(`titles.${game}`) }) });
-const roundIdsOf = (rows: HTMLElement[]) => rows.map((row) => Number(within(row).getByRole('heading').textContent?.replace(/\D/g, '')));
+  within(canvasElement).findByRole('list', {
+    name: raceText('history.listLabel', { game: raceText(`titles.${game}`) }),
+  });
+const roundIdsOf = (rows: HTMLElement[]) =>
+  rows.map((row) => Number(within(row).getByRole('heading').textContent?.replace(/\D/g, '')));
 
 /** A seeded player: nine rounds of the speed car game, newest first, one of them won. */
 export const Loaded: Story = {
@@ -90,7 +93,10 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: raceText('history.loading') })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status', { name: raceText('history.loading') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -138,7 +144,15 @@ export const Minor: Story = {
 
 const goodRow = (back: number, winner: string, outcome: string, fuel: Record<string, number>, coins = 0) => {
   const roundId = NOW_ROUND - back;
-  return { game: 'classic', round_id: roundId, start_at: roundStartAt(roundId), fuel, winner, outcome, reward: { coins, vehicle_days: 0 } };
+  return {
+    game: 'classic',
+    round_id: roundId,
+    start_at: roundStartAt(roundId),
+    fuel,
+    winner,
+    outcome,
+    reward: { coins, vehicle_days: 0 },
+  };
 };
 
 /** Some rows of the reply are broken: those are left out (or read with safe defaults), the good ones still show. */
@@ -156,7 +170,15 @@ export const MalformedRows: Story = {
               goodRow(6, 'tractor', 'failed', { bugatti: 300 }),
               { game: 'classic', round_id: 'last week', winner: 'truck' }, // no round: left out
               // A readable round with nonsense fields: safe defaults instead of a crash.
-              { game: 'classic', round_id: NOW_ROUND - 9, winner: 'truck', fuel: { truck: 'lots', rocket: 100 }, outcome: 'exploded', reward: null, start_at: 'yesterday' },
+              {
+                game: 'classic',
+                round_id: NOW_ROUND - 9,
+                winner: 'truck',
+                fuel: { truck: 'lots', rocket: 100 },
+                outcome: 'exploded',
+                reward: null,
+                start_at: 'yesterday',
+              },
               goodRow(12, 'mustang', 'failed', { mustang: 100, porsche: 100 }),
             ],
           }),

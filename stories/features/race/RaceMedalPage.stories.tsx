@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const progress = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('progressbar', { name: raceText('medal.progressLabel') });
+const progress = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('progressbar', { name: raceText('medal.progressLabel') });
 
 /** Never earned: the greyed medal, 1460 of 2000 fragments, and how to earn the rest. */
 export const NoMedalYet: Story = {
@@ -38,7 +39,9 @@ export const NoMedalYet: Story = {
 
 /** Worn, with 12 days left by the app clock. */
 export const Wearing: Story = {
-  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(12, ROUND_START), fragments: 800 } }),
+  parameters: raceParameters(URL, ROUND_START, {
+    player: { medalExpiresAt: medalExpiringIn(12, ROUND_START), fragments: 800 },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible();
@@ -49,7 +52,9 @@ export const Wearing: Story = {
 
 /** 1990 fragments: ten more for another day. */
 export const AlmostNextDay: Story = {
-  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(3, ROUND_START), fragments: 1990 } }),
+  parameters: raceParameters(URL, ROUND_START, {
+    player: { medalExpiresAt: medalExpiringIn(3, ROUND_START), fragments: 1990 },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1990');
     await expect(within(canvasElement).getByText(raceText('medal.toNextDay', { count: 10 }))).toBeVisible();
@@ -58,7 +63,9 @@ export const AlmostNextDay: Story = {
 
 /** The medal ran out: greyed, "expired". */
 export const Expired: Story = {
-  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: medalExpiringIn(-2, ROUND_START), fragments: 0 } }),
+  parameters: raceParameters(URL, ROUND_START, {
+    player: { medalExpiresAt: medalExpiringIn(-2, ROUND_START), fragments: 0 },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(raceText('medal.statusExpired'))).toBeVisible();

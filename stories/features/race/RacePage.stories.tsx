@@ -7,7 +7,16 @@ import { selfInfoHandler } from '../../../mocks/handlers/account';
 import { RACE_PATHS } from '../../../src/features/race/contract';
 import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
-import { advanceClock, carName, during, resetRaceStory, litersText, num, raceParameters, raceText } from './raceStoryKit';
+import {
+  advanceClock,
+  carName,
+  during,
+  resetRaceStory,
+  litersText,
+  num,
+  raceParameters,
+  raceText,
+} from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RacePage',
@@ -22,9 +31,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const carButton = async (canvasElement: HTMLElement, car: string) => page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName(car) }) });
-const toast = (canvasElement: HTMLElement, text: string) => waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-toast-region]')).toHaveTextContent(text));
-const stepButton = (canvasElement: HTMLElement, liters: number) => page(canvasElement).getByRole('radio', { name: litersText(liters) });
+const carButton = async (canvasElement: HTMLElement, car: string) =>
+  page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName(car) }) });
+const toast = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-toast-region]')).toHaveTextContent(text));
+const stepButton = (canvasElement: HTMLElement, liters: number) =>
+  page(canvasElement).getByRole('radio', { name: litersText(liters) });
 
 // ── phases ──
 
@@ -79,7 +91,9 @@ export const ResultNotParticipating: Story = {
 export const Over: Story = {
   parameters: raceParameters('/h5/race', during('over', 500), { presetFuel: { classic: 'on-loser' } }),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.over'))));
+    await waitFor(() =>
+      expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.over'))),
+    );
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
@@ -106,11 +120,23 @@ export const RefuelAndConfirm: Story = {
     await userEvent.click(tesla);
     await userEvent.click(tesla);
     await userEvent.click(await carButton(canvasElement, 'bugatti'));
-    await expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(1000) })));
-    const confirm = page(canvasElement).getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(1500) }) });
+    await expect(tesla).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(1000) })),
+    );
+    const confirm = page(canvasElement).getByRole('button', {
+      name: raceText('refuel.confirm', { liters: litersText(1500) }),
+    });
     await userEvent.click(confirm);
-    await waitFor(() => expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.confirmed', { liters: litersText(1000) }))));
-    await expect(page(canvasElement).getByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(10_500) }) })).toBeVisible();
+    await waitFor(() =>
+      expect(tesla).toHaveAccessibleDescription(
+        expect.stringContaining(raceText('grid.confirmed', { liters: litersText(1000) })),
+      ),
+    );
+    await expect(
+      page(canvasElement).getByRole('button', {
+        name: raceText('wallet.gasolineButton', { liters: litersText(10_500) }),
+      }),
+    ).toBeVisible();
     await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.pickCar') })).toBeDisabled();
   },
 };
@@ -124,7 +150,9 @@ export const ExceedTheLimit: Story = {
     await userEvent.click(mustang);
     await userEvent.click(mustang);
     await toast(canvasElement, raceText('errors.overLimit', { limit: REFUEL_LIMIT_LITERS.toLocaleString() }));
-    await expect(mustang).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(5000) })));
+    await expect(mustang).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(5000) })),
+    );
   },
 };
 
@@ -150,11 +178,17 @@ export const NotEnoughGasolineThenRefill: Story = {
     await expect(question).toHaveTextContent(raceText('errors.notEnoughGasoline'));
     await userEvent.click(within(question).getByRole('button', { name: raceText('wallet.refill') }));
     const sheet = await body.findByRole('dialog', { name: raceText('wallet.buyTitle') });
-    await userEvent.click(within(sheet).getByRole('button', { name: raceText('wallet.buyPack', { liters: num(1000), coins: num(1000) }) }));
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: raceText('wallet.buyPack', { liters: num(1000), coins: num(1000) }) }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog', { name: raceText('wallet.buyTitle') })).toBeNull());
-    await expect(body.getByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(1300) }) })).toBeVisible();
+    await expect(
+      body.getByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(1300) }) }),
+    ).toBeVisible();
     await userEvent.click(truck);
-    await expect(truck).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(500) })));
+    await expect(truck).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(500) })),
+    );
   },
 };
 
@@ -168,7 +202,9 @@ export const ChangeAfterConfirm: Story = {
     const lock = await body.findByRole('button', { name: raceText('grid.locked', { car: carName('gclass') }) });
     await userEvent.click(lock);
     await toast(canvasElement, raceText('errors.confirmedLocked'));
-    await expect(await carButton(canvasElement, 'gclass')).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) })));
+    await expect(await carButton(canvasElement, 'gclass')).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) })),
+    );
   },
 };
 
@@ -177,11 +213,15 @@ export const NotEnoughCoinsGoesToRecharge: Story = {
   parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 0, coins: 500 } }),
   play: async ({ canvasElement, loaded }) => {
     const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(0) }) }));
+    await userEvent.click(
+      await body.findByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(0) }) }),
+    );
     const sheet = await body.findByRole('dialog', { name: raceText('wallet.buyTitle') });
     await userEvent.click(within(sheet).getAllByRole('button', { name: raceText('wallet.recharge') })[0]!);
     const { bridge } = loaded as LoadedContext;
-    await waitFor(() => expect(bridge?.calls).toContainEqual({ name: 'jumpNative', data: { target_name: 'coin_recharge', params: {} } }));
+    await waitFor(() =>
+      expect(bridge?.calls).toContainEqual({ name: 'jumpNative', data: { target_name: 'coin_recharge', params: {} } }),
+    );
   },
 };
 
@@ -211,7 +251,13 @@ export const LoadFailed: Story = {
 export const MalformedReply: Story = {
   parameters: {
     ...countdown(),
-    msw: { handlers: { race: http.get(`*${RACE_PATHS.round}`, () => HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } })) } },
+    msw: {
+      handlers: {
+        race: http.get(`*${RACE_PATHS.round}`, () =>
+          HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } }),
+        ),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('alert')).toBeVisible();

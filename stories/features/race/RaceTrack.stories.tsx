@@ -14,14 +14,35 @@ const Stage = styled.div`
 /** A fixed app clock: the track reads `now` as a prop, so screenshots never drift. */
 const NOW = Date.parse('2025-07-01T20:00:10+08:00');
 
-const ORDER: EntryId[] = ['mclaren', 'tesla', 'porsche', 'lamborghini', 'bugatti', 'gclass', 'mustang', 'truck', 'tractor'];
-const UNDERDOG_ORDER: EntryId[] = ['bugatti', 'tractor', 'truck', 'mclaren', 'gclass', 'tesla', 'mustang', 'porsche', 'lamborghini'];
+const ORDER: EntryId[] = [
+  'mclaren',
+  'tesla',
+  'porsche',
+  'lamborghini',
+  'bugatti',
+  'gclass',
+  'mustang',
+  'truck',
+  'tractor',
+];
+const UNDERDOG_ORDER: EntryId[] = [
+  'bugatti',
+  'tractor',
+  'truck',
+  'mclaren',
+  'gclass',
+  'tesla',
+  'mustang',
+  'porsche',
+  'lamborghini',
+];
 
 /** "McLaren, 1st" in the story's language, as a screen reader hears the lane. */
 const placeText = (entry: EntryId, place: number) =>
   i18n.t('race:track.lanePlace', { car: i18n.t(`race:cars.${entry}`), count: place, ordinal: true });
 
-const lanes = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: i18n.t('race:track.label') })).getAllByRole('listitem');
+const lanes = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: i18n.t('race:track.label') })).getAllByRole('listitem');
 
 const meta = {
   title: 'Features/Race/RaceTrack',
@@ -94,7 +115,10 @@ export const Over: Story = {
 
 /** The golden speed car: gold trim and kerbs. */
 export const Golden: Story = {
-  args: { game: 'golden', finishOrder: ['lamborghini', 'porsche', 'mclaren', 'bugatti', 'tesla', 'mustang', 'gclass', 'truck', 'tractor'] },
+  args: {
+    game: 'golden',
+    finishOrder: ['lamborghini', 'porsche', 'mclaren', 'bugatti', 'tesla', 'mustang', 'gclass', 'truck', 'tractor'],
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-game="golden"]')).not.toBeNull();
     await expect(canvasElement.querySelector('[data-winner]')).toHaveTextContent(placeText('lamborghini', 1));
@@ -131,7 +155,9 @@ export const LongFinishOrderWinnerIsUnderdog: Story = {
     const all = lanes(canvasElement);
     await expect(all[8]).toHaveTextContent(placeText('bugatti', 1));
     await expect(all[8]).toHaveAttribute('data-winner');
-    const places = [...canvasElement.querySelectorAll('[data-place]')].map((lane) => Number(lane.getAttribute('data-place')));
+    const places = [...canvasElement.querySelectorAll('[data-place]')].map((lane) =>
+      Number(lane.getAttribute('data-place')),
+    );
     await expect(places.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   },
 };

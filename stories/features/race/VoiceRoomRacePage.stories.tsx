@@ -39,7 +39,9 @@ export const Countdown: Story = {
 export const Racing: Story = {
   parameters: raceParameters('/h5/room/race', during('racing', 4_000), { presetFuel: { classic: { mclaren: 500 } } }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('mclaren') }) })).toBeDisabled();
+    await expect(
+      await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('mclaren') }) }),
+    ).toBeDisabled();
   },
 };
 
@@ -54,9 +56,15 @@ export const ResultWon: Story = {
 export const PushUpdatesPools: Story = {
   parameters: countdown(),
   play: async ({ canvasElement, loaded }) => {
-    const tesla = await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('tesla') }) });
+    const tesla = await page(canvasElement).findByRole('button', {
+      name: raceText('grid.add', { car: carName('tesla') }),
+    });
     await push(loaded, { type: 'pool_updated', game: 'classic', round_id: ROUND_ID, pools: { tesla: 987_650 } });
-    await waitFor(() => expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pool', { liters: litersText(987_650) }))));
+    await waitFor(() =>
+      expect(tesla).toHaveAccessibleDescription(
+        expect.stringContaining(raceText('grid.pool', { liters: litersText(987_650) })),
+      ),
+    );
   },
 };
 
@@ -66,7 +74,9 @@ export const PushUpdatesWallet: Story = {
   play: async ({ canvasElement, loaded }) => {
     await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('tesla') }) });
     await push(loaded, { type: 'wallet_updated', gasoline: 54_321, coins: 1_000, fragments: 12 });
-    await page(canvasElement).findByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(54_321) }) });
+    await page(canvasElement).findByRole('button', {
+      name: raceText('wallet.gasolineButton', { liters: litersText(54_321) }),
+    });
   },
 };
 
@@ -74,11 +84,15 @@ export const PushUpdatesWallet: Story = {
 export const MalformedPushIgnored: Story = {
   parameters: countdown(),
   play: async ({ canvasElement, loaded }) => {
-    const tesla = await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('tesla') }) });
+    const tesla = await page(canvasElement).findByRole('button', {
+      name: raceText('grid.add', { car: carName('tesla') }),
+    });
     const { bridge } = loaded as LoadedContext;
     await waitFor(() => bridge!.push('onRacingMessage', '{not json'));
     await bridge!.push('onRacingMessage', { type: 'pool_updated', round_id: 'x' });
     await userEvent.click(tesla);
-    await expect(tesla).toHaveAccessibleDescription(expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })));
+    await expect(tesla).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })),
+    );
   },
 };

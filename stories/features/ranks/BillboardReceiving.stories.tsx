@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { boardRoute } from '../../../src/features/ranks/pages/RankBoardPage';
-import { emptyStory, errorStory, hundredRowsStory, loadedStory, loadingStory, longNamesStory, meInTopThreeStory, meOutsideListStory } from './rankStoryKit';
+import {
+  emptyStory,
+  errorStory,
+  hundredRowsStory,
+  loadedStory,
+  loadingStory,
+  longNamesStory,
+  meInTopThreeStory,
+  meOutsideListStory,
+} from './rankStoryKit';
 
 const BillboardReceiving = boardRoute('billboard_receiving');
 

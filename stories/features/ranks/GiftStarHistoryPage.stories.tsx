@@ -23,7 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const weeks = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('group', { name: rankText('history.weeksLabel') })).getAllByRole('button');
+const weeks = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('group', { name: rankText('history.weeksLabel') })).getAllByRole(
+    'button',
+  );
 
 /** Last week by default; another week shows that week's stars. */
 export const Loaded: Story = {
@@ -37,7 +40,11 @@ export const Loaded: Story = {
     const firstWeekStars = body.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await userEvent.click(chips[1]!);
     await waitFor(async () => expect((await weeks(canvasElement))[1]).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(body.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).not.toEqual(firstWeekStars));
+    await waitFor(() =>
+      expect(body.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).not.toEqual(
+        firstWeekStars,
+      ),
+    );
   },
 };
 
@@ -53,7 +60,11 @@ export const NoWinners: Story = {
 
 /** The history cannot be read: the server's message and a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: { ranks: [signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))] } } },
+  parameters: {
+    msw: {
+      handlers: { ranks: [signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))] },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('伺服器忙碌，請稍後再試')).toBeVisible();
   },

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Rules: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
-    for (const section of ['values', 'periods', 'rewards']) await expect(body.getByRole('heading', { name: rankText(`rules.sections.${section}`) })).toBeVisible();
+    for (const section of ['values', 'periods', 'rewards'])
+      await expect(body.getByRole('heading', { name: rankText(`rules.sections.${section}`) })).toBeVisible();
     await expect(body.getAllByRole('listitem')).toHaveLength(14);
     const text = canvasElement.textContent ?? '';
     for (const number of ['999', '1.5', '1.2', '100,000', '10,000']) await expect(text).toContain(number);

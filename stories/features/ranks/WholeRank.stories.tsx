@@ -4,7 +4,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BOARD_PATHS, RANK_RULES_PATH } from '../../../src/features/ranks/boardPaths';
 import RankRulesPage from '../../../src/features/ranks/pages/RankRulesPage';
 import { boardRoute } from '../../../src/features/ranks/pages/RankBoardPage';
-import { boardList, boardStory, emptyStory, errorStory, hundredRowsStory, loadedStory, loadingStory, longNamesStory, meInTopThreeStory, meOutsideListStory, rankText, retryStory } from './rankStoryKit';
+import {
+  boardList,
+  boardStory,
+  emptyStory,
+  errorStory,
+  hundredRowsStory,
+  loadedStory,
+  loadingStory,
+  longNamesStory,
+  meInTopThreeStory,
+  meOutsideListStory,
+  rankText,
+  retryStory,
+} from './rankStoryKit';
 
 const WholeRank = boardRoute('whole');
 
@@ -36,12 +49,16 @@ export const SwitchTabs: Story = {
     await boardList(canvasElement);
     await expect(body.getAllByText(rankText('units.rich')).length).toBeGreaterThan(0);
     await userEvent.click(body.getByRole('tab', { name: rankText('kinds.charm') }));
-    await waitFor(() => expect(body.getByRole('tab', { name: rankText('kinds.charm') })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(body.getByRole('tab', { name: rankText('kinds.charm') })).toHaveAttribute('aria-selected', 'true'),
+    );
     await waitFor(() => expect(body.getAllByText(rankText('units.charm')).length).toBeGreaterThan(3));
     await expect(body.queryAllByText(rankText('units.rich'))).toHaveLength(0);
     const weekly = body.getByRole('button', { name: rankText('scopes.weekly') });
     await userEvent.click(weekly);
-    await waitFor(() => expect(body.getByRole('button', { name: rankText('scopes.weekly') })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(body.getByRole('button', { name: rankText('scopes.weekly') })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await expect(await boardList(canvasElement)).toBeVisible();
     // The rewards of the weekly board add the vehicle.
     await expect(await body.findByText(new RegExp(rankText('rewards.vehicle', { count: 7 })))).toBeVisible();

@@ -24,8 +24,12 @@ const number = (value: number) => new Intl.NumberFormat(i18n.language).format(va
 export const Ranked: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
-    const tiers = within(await body.findByRole('list', { name: rankText('rewards.title') })).getAllByRole('listitem', { hidden: false });
-    await expect(tiers.filter((tier) => tier.parentElement?.getAttribute('aria-label') === rankText('rewards.title'))).toHaveLength(5);
+    const tiers = within(await body.findByRole('list', { name: rankText('rewards.title') })).getAllByRole('listitem', {
+      hidden: false,
+    });
+    await expect(
+      tiers.filter((tier) => tier.parentElement?.getAttribute('aria-label') === rankText('rewards.title')),
+    ).toHaveLength(5);
     await expect(body.getByText(rankText('rewards.coins', { amount: number(100_000) }))).toBeVisible();
     const mine = body.getByLabelText(rankText('yearly.mine'));
     await waitFor(() => expect(within(mine).getAllByText(rankText('rewards.rank', { rank: 8 }))).toHaveLength(2));

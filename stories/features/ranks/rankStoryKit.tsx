@@ -4,7 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LoadedContext } from '../../../.storybook/preview';
 import { rankHandlers } from '../../../mocks/handlers/ranks';
 import { fail, signed } from '../../../mocks/handlers/signedRequest';
-import { createRankSimulator, memberId, RANK_ME, starGiftsOfWeek, TREE_GIFT_ID, type RankSimulator, type RankSimulatorOptions } from '../../../mocks/server/ranks';
+import {
+  createRankSimulator,
+  memberId,
+  RANK_ME,
+  starGiftsOfWeek,
+  TREE_GIFT_ID,
+  type RankSimulator,
+  type RankSimulatorOptions,
+} from '../../../mocks/server/ranks';
 import { BOARD_PATHS, type BoardId } from '../../../src/features/ranks/boardPaths';
 import { boardPage } from '../../../src/features/ranks/boards';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
@@ -19,7 +27,8 @@ const EVENT_CLOCKS: Partial<Record<BoardId, number>> = {
   qixi: Date.parse('2025-08-29T20:00:00+08:00'),
 };
 const BILLBOARD_NOW = Date.parse('2024-12-30T20:00:00+08:00');
-export const clockFor = (id: BoardId) => (id.startsWith('billboard_') ? BILLBOARD_NOW : (EVENT_CLOCKS[id] ?? STORY_NOW));
+export const clockFor = (id: BoardId) =>
+  id.startsWith('billboard_') ? BILLBOARD_NOW : (EVENT_CLOCKS[id] ?? STORY_NOW);
 
 /** A ranks string in the story's language. */
 export const rankText = (key: string, options?: Record<string, unknown>) => i18n.t(`ranks:${key}`, options ?? {});
@@ -35,13 +44,26 @@ function myGift(sim: RankSimulator, kind: BoardKind, place: MyPlace, at: number)
       sim.sendGift({ from: memberId(1), to: RANK_ME.id, gold, at });
       return;
     case 'gift_star':
-      sim.sendGift({ from: memberId(1), to: RANK_ME.id, gold, giftId: starGiftsOfWeek(at)[0]!.id, quantity: place === 'top' ? 100_000 : 1, at });
+      sim.sendGift({
+        from: memberId(1),
+        to: RANK_ME.id,
+        gold,
+        giftId: starGiftsOfWeek(at)[0]!.id,
+        quantity: place === 'top' ? 100_000 : 1,
+        at,
+      });
       return;
     case 'cp':
       sim.sendGift({ from: RANK_ME.id, to: RANK_ME.partner, gold, at });
       return;
     default:
-      sim.sendGift({ from: RANK_ME.id, to: RANK_ME.partner, gold, giftId: kind === 'tree_lighting' ? TREE_GIFT_ID : undefined, at });
+      sim.sendGift({
+        from: RANK_ME.id,
+        to: RANK_ME.partner,
+        gold,
+        giftId: kind === 'tree_lighting' ? TREE_GIFT_ID : undefined,
+        at,
+      });
   }
 }
 
@@ -109,8 +131,10 @@ export const rankPageParameters = (path: string, options: RankSimulatorOptions =
 type Story = StoryObj<ReturnType<typeof boardRoute>>;
 
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-export const boardList = async (canvasElement: HTMLElement) => canvasOf(canvasElement).findByRole('list', { name: rankText('board.list') }, { timeout: 5_000 });
-export const myRankBar = async (canvasElement: HTMLElement) => canvasOf(canvasElement).findByRole('complementary', { name: rankText('mine.label') });
+export const boardList = async (canvasElement: HTMLElement) =>
+  canvasOf(canvasElement).findByRole('list', { name: rankText('board.list') }, { timeout: 5_000 });
+export const myRankBar = async (canvasElement: HTMLElement) =>
+  canvasOf(canvasElement).findByRole('complementary', { name: rankText('mine.label') });
 
 /** The first board of the page as the simulated server has it now (the story's clock). */
 const serverBoard = (sim: RankSimulator, id: BoardId) => {
@@ -149,7 +173,9 @@ export function loadingStory(id: BoardId): Story {
   return {
     parameters: boardStory(id, { board: 'pending' }).parameters,
     play: async ({ canvasElement }) => {
-      await expect(await canvasOf(canvasElement).findByRole('status', { name: rankText('board.loading') })).toHaveAttribute('aria-busy', 'true');
+      await expect(
+        await canvasOf(canvasElement).findByRole('status', { name: rankText('board.loading') }),
+      ).toHaveAttribute('aria-busy', 'true');
     },
   };
 }
@@ -159,7 +185,9 @@ export function emptyStory(id: BoardId): Story {
   return {
     parameters: boardStory(id, { options: { empty: true } }).parameters,
     play: async ({ canvasElement }) => {
-      const message = await canvasOf(canvasElement).findByText(new RegExp(`^(${rankText('empty.live')}|${rankText('empty.ended')})$`.replace(/[.!?]/g, '\\$&')));
+      const message = await canvasOf(canvasElement).findByText(
+        new RegExp(`^(${rankText('empty.live')}|${rankText('empty.ended')})$`.replace(/[.!?]/g, '\\$&')),
+      );
       await waitFor(() => expect(message).toBeVisible());
       await expect(canvasOf(canvasElement).queryByRole('list', { name: rankText('board.list') })).toBeNull();
     },
@@ -207,7 +235,10 @@ export function meInTopThreeStory(id: BoardId): Story {
 
 /** 120 on the board and I am far below the list: my place and the gap to the one above, pinned. */
 export function meOutsideListStory(id: BoardId): Story {
-  const { parameters, sim, page } = boardStory(id, { options: { participants: 120, me: { place: 'absent' } }, mine: 'tiny' });
+  const { parameters, sim, page } = boardStory(id, {
+    options: { participants: 120, me: { place: 'absent' } },
+    mine: 'tiny',
+  });
   return {
     parameters,
     play: async ({ canvasElement }) => {
@@ -229,7 +260,9 @@ export function longNamesStory(id: BoardId): Story {
     play: async ({ canvasElement }) => {
       const list = await boardList(canvasElement);
       await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-      await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+      await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+        canvasElement.ownerDocument.documentElement.clientWidth,
+      );
     },
   };
 }
@@ -242,7 +275,9 @@ export function hundredRowsStory(id: BoardId): Story {
     play: async ({ canvasElement }) => {
       const list = await boardList(canvasElement);
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(97), { timeout: 10_000 });
-      await expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(i18n.t('ui:rankRow.rank', { rank: 100 }));
+      await expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(
+        i18n.t('ui:rankRow.rank', { rank: 100 }),
+      );
     },
   };
 }

@@ -81,7 +81,14 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [eventEnds] = useState(() => appNow() + 2 * DAY_MS + 5 * 3600_000 + 20 * 60_000);
 
-  const person = (id: string, rank: number | null, nameKey: string, level: number, avatar: number, extra: Partial<RankEntry> = {}): RankEntry => ({
+  const person = (
+    id: string,
+    rank: number | null,
+    nameKey: string,
+    level: number,
+    avatar: number,
+    extra: Partial<RankEntry> = {},
+  ): RankEntry => ({
     id,
     rank,
     name: t(`display.names.${nameKey}`),
@@ -97,14 +104,21 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
   const rest = [person('u4', 4, 'kevin', 36, 0), person('u5', 5, 'sunny', 21, 4)];
   const me = person('me', 27, 'starBear', 36, 0);
   const scores: Record<string, number> = { u1: 1_280_000, u2: 864_200, u3: 520_000, u4: 98_500, u5: 76_320, me: 3_344 };
-  const score = (entry: RankEntry) => <CurrencyAmount amount={scores[entry.id] ?? 0} currency="gold" size="small" compact />;
+  const score = (entry: RankEntry) => (
+    <CurrencyAmount amount={scores[entry.id] ?? 0} currency="gold" size="small" compact />
+  );
 
   const ranking = (
     <Stack>
       <Podium entries={top} renderValue={score} onSelect={(entry) => showToast(entry.name)} />
       <Rows>
         {rest.map((entry) => (
-          <RankRow key={entry.id} entry={entry} value={score(entry)} onSelect={(selected) => showToast(selected.name)} />
+          <RankRow
+            key={entry.id}
+            entry={entry}
+            value={score(entry)}
+            onSelect={(selected) => showToast(selected.name)}
+          />
         ))}
         <RankRow entry={me} me value={score(me)} />
       </Rows>
@@ -143,7 +157,6 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
         renderPanel={(index) => (index === 0 ? ranking : index === 1 ? rewards : rules)}
       />
 
-
       <Section title={t('widgets.assets')}>
         <Stack>
           <Row>
@@ -164,21 +177,44 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
             <LevelBadge level={99} />
           </Row>
           <Card padding={0}>
-            <ListItem title={t('display.list.wallet')} subtitle={t('display.list.walletSub')} trailing={<Badge count={3} />} chevron onClick={() => showToast(t('display.list.wallet'))} />
-            <ListItem title={t('display.list.tasks')} subtitle={t('display.list.tasksSub')} trailing={<Tag tone="success">{t('display.list.done')}</Tag>} />
+            <ListItem
+              title={t('display.list.wallet')}
+              subtitle={t('display.list.walletSub')}
+              trailing={<Badge count={3} />}
+              chevron
+              onClick={() => showToast(t('display.list.wallet'))}
+            />
+            <ListItem
+              title={t('display.list.tasks')}
+              subtitle={t('display.list.tasksSub')}
+              trailing={<Tag tone="success">{t('display.list.done')}</Tag>}
+            />
           </Card>
         </Stack>
       </Section>
 
       <Section title={t('widgets.forms')}>
         <Stack>
-          <TextField label={t('forms.textField.nickname')} placeholder={t('forms.textField.nicknamePlaceholder')} helper={t('forms.textField.nicknameHelper')} />
-          <Stepper label={t('forms.stepper.quantity')} defaultValue={1} min={1} max={5} maxMessage={t('forms.stepper.limitPerUser', { max: 5 })} />
+          <TextField
+            label={t('forms.textField.nickname')}
+            placeholder={t('forms.textField.nicknamePlaceholder')}
+            helper={t('forms.textField.nicknameHelper')}
+          />
+          <Stepper
+            label={t('forms.stepper.quantity')}
+            defaultValue={1}
+            min={1}
+            max={5}
+            maxMessage={t('forms.stepper.limitPerUser', { max: 5 })}
+          />
           <RadioGroup
             label={t('forms.radio.amount')}
             layout="chips"
             defaultValue="980"
-            options={['60', '300', '980'].map((amount) => ({ value: amount, label: t('forms.radio.coins', { amount }) }))}
+            options={['60', '300', '980'].map((amount) => ({
+              value: amount,
+              label: t('forms.radio.coins', { amount }),
+            }))}
           />
           <Checkbox variant="agreement">
             <Trans t={t} i18nKey="forms.checkbox.agreement" components={{ terms: <span />, privacy: <span /> }} />
@@ -189,10 +225,21 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
       <Section title={t('widgets.feedback')}>
         <Stack>
           <Row>
-            <Button size="small" onClick={() => void showAlert({ title: t('overlays.alertTitle'), message: t('overlays.alertMessage') })}>
+            <Button
+              size="small"
+              onClick={() => void showAlert({ title: t('overlays.alertTitle'), message: t('overlays.alertMessage') })}
+            >
               {t('overlays.showAlert')}
             </Button>
-            <Button size="small" variant="secondary" onClick={async () => showToast((await showConfirm({ message: t('overlays.confirmMessage') })) ? t('overlays.toast') : t('cancel'))}>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={async () =>
+                showToast(
+                  (await showConfirm({ message: t('overlays.confirmMessage') })) ? t('overlays.toast') : t('cancel'),
+                )
+              }
+            >
               {t('overlays.showConfirm')}
             </Button>
             <Button size="small" variant="ghost" onClick={() => showToast(t('overlays.toastReplaced'))}>
@@ -206,7 +253,16 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
         </Stack>
       </Section>
 
-      <BottomSheet open={sheetOpen} title={t('overlays.sheetTitle')} onClose={() => setSheetOpen(false)} footer={<Button block size="large" onClick={() => setSheetOpen(false)}>{t('buy')}</Button>}>
+      <BottomSheet
+        open={sheetOpen}
+        title={t('overlays.sheetTitle')}
+        onClose={() => setSheetOpen(false)}
+        footer={
+          <Button block size="large" onClick={() => setSheetOpen(false)}>
+            {t('buy')}
+          </Button>
+        }
+      >
         <RuleList rules={[t('overlays.option1'), t('overlays.option2'), t('overlays.option3')]} />
       </BottomSheet>
     </Scaffold>

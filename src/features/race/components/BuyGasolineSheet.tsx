@@ -94,7 +94,12 @@ export function BuyGasolineSheet({ open, packs, coins, buying, onBuy, onRecharge
                 <Bonus>{t('wallet.packBonus', { fragments: number(purchase.fragments) })}</Bonus>
               </PackText>
               {affordable ? (
-                <Button size="small" loading={buying} onClick={() => onBuy(liters)} aria-label={t('wallet.buyPack', { liters: number(liters), coins: number(purchase.coins) })}>
+                <Button
+                  size="small"
+                  loading={buying}
+                  onClick={() => onBuy(liters)}
+                  aria-label={t('wallet.buyPack', { liters: number(liters), coins: number(purchase.coins) })}
+                >
                   <CurrencyAmount amount={purchase.coins} currency="gold" size="small" />
                 </Button>
               ) : (

@@ -76,7 +76,12 @@ const CARS: Record<EntryId, ReactNode> = {
   ),
   tesla: (
     <>
-      <path d="M3 24v-2c0-3 1-5 4-5.5l10-2C22 9.5 28 8 36 8c7 0 12 3 16 7l7 1.5c2 .5 3 2 3 4V24z" fill="#F4F6F9" stroke="#AEB8C6" strokeWidth=".8" />
+      <path
+        d="M3 24v-2c0-3 1-5 4-5.5l10-2C22 9.5 28 8 36 8c7 0 12 3 16 7l7 1.5c2 .5 3 2 3 4V24z"
+        fill="#F4F6F9"
+        stroke="#AEB8C6"
+        strokeWidth=".8"
+      />
       <path d="M20 14.5c4-3.8 9-5.3 16-5.3 5 0 9 1.8 12 5.3z" fill={GLASS} />
       <Wheel x={15} y={24} />
       <Wheel x={50} y={24} />
@@ -130,14 +135,16 @@ const CARS: Record<EntryId, ReactNode> = {
     </>
   ),
   // Two-tone: dark blue body, light blue front, split by the chrome C-line.
-  bugatti: <>
+  bugatti: (
+    <>
       <path d="M2 24v-1c0-3 1.5-5 5-6l10-2.5c5-4 10-6 16-6 7 0 12 2.5 16 6l9 2c3 .7 4 2.5 4 5V24z" fill="#0E2A66" />
       <path d="M33 8.5c7 0 12 2.5 16 6l9 2c3 .7 4 2.5 4 5V24H31C22 20 24 11 33 8.5z" fill="#3D8BFF" />
       <path d="M19 14.5c4-3 8.5-4.5 13.5-4.5 5 0 9 1.5 12.5 4.5z" fill={GLASS} />
       <path d="M31 23.5C22.5 20 24 12 32 9.6" fill="none" stroke="#DDE6F2" strokeWidth="1.3" />
       <Wheel x={15} y={24} />
       <Wheel x={50} y={24} />
-    </>,
+    </>
+  ),
   red: <RaceCar livery="#E0262F" trim="#8E1218" />,
   blue: <RaceCar livery="#1E6FE8" trim="#0B3A86" />,
 };

@@ -198,11 +198,22 @@ function RemoveIcon({ locked }: { locked: boolean }) {
  * multiplier and chance (from the server), everyone's liters, and mine —
  * confirmed (locked) and pending (+N, not yet charged).
  */
-export function CarGrid({ game, entries, confirmed, pending, open, winner = null, onAdd, onRemove, compact = false }: CarGridProps) {
+export function CarGrid({
+  game,
+  entries,
+  confirmed,
+  pending,
+  open,
+  winner = null,
+  onAdd,
+  onRemove,
+  compact = false,
+}: CarGridProps) {
   const { t, i18n } = useTranslation('race');
   const idPrefix = useId();
   const number = (value: number) => value.toLocaleString(i18n.language);
-  const percent = (value: number) => value.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (value: number) =>
+    value.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <Grid $columns={entries.length <= 2 ? 2 : 3} aria-label={t('grid.label')}>
       {entries.map((entry) => {
@@ -211,10 +222,21 @@ export function CarGrid({ game, entries, confirmed, pending, open, winner = null
         const minePending = pending[entry.id] ?? 0;
         const liters = (value: number) => t('units.liters', { value: number(value) });
         return (
-          <Tile key={entry.id} $mine={mineConfirmed + minePending > 0} $winner={winner === entry.id} $golden={game === 'golden'}>
+          <Tile
+            key={entry.id}
+            $mine={mineConfirmed + minePending > 0}
+            $winner={winner === entry.id}
+            $golden={game === 'golden'}
+          >
             <TileBody $compact={compact}>
               <CarArt entry={entry.id} size={compact ? 36 : 52} />
-              <AddButton type="button" disabled={!open} aria-label={t('grid.add', { car: name })} aria-describedby={`${idPrefix}${entry.id}`} onClick={() => onAdd(entry.id)}>
+              <AddButton
+                type="button"
+                disabled={!open}
+                aria-label={t('grid.add', { car: name })}
+                aria-describedby={`${idPrefix}${entry.id}`}
+                onClick={() => onAdd(entry.id)}
+              >
                 <Name>{name}</Name>
               </AddButton>
               {/* The button's description: odds, everyone's liters and mine, read after "Refuel Tesla". */}

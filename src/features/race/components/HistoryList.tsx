@@ -133,7 +133,14 @@ const Muted = styled.span`
 
 function useRoundTime(language: string, timeZone: string): (at: number) => string {
   return useMemo(() => {
-    const options: Intl.DateTimeFormatOptions = { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const options: Intl.DateTimeFormatOptions = {
+      timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
     let format: Intl.DateTimeFormat;
     try {
       format = new Intl.DateTimeFormat(language, options);

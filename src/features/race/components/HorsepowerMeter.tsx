@@ -75,7 +75,13 @@ export function HorsepowerMeter({ entries }: HorsepowerMeterProps) {
           {hp(blue)} {t('cars.blue')}
         </Blue>
       </Labels>
-      <Bar role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)} aria-label={t('battle.redShare')}>
+      <Bar
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        aria-label={t('battle.redShare')}
+      >
         <RedFill style={{ transform: `scaleX(${share})` }} />
       </Bar>
       <Leading>{red === blue ? t('battle.tied') : t('battle.leading', { side: t(`cars.${leader}`) })}</Leading>

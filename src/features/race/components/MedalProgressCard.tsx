@@ -53,7 +53,15 @@ export function MedalProgressCard({ expiresAt, fragments, now, timeZone = RACE_T
   const progress = medalProgress(fragments);
   const expiry = useMemo(() => {
     if (expiresAt === null) return '';
-    const options: Intl.DateTimeFormatOptions = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const options: Intl.DateTimeFormatOptions = {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
     try {
       return new Intl.DateTimeFormat(language, options).format(expiresAt);
     } catch {
@@ -74,10 +82,20 @@ export function MedalProgressCard({ expiresAt, fragments, now, timeZone = RACE_T
           <Medal name={name} expired compact />
         )}
         <Status>
-          {state === 'wearing' ? t('medal.statusWearing', { date: expiry }) : state === 'expired' ? t('medal.statusExpired') : t('medal.statusNone')}
+          {state === 'wearing'
+            ? t('medal.statusWearing', { date: expiry })
+            : state === 'expired'
+              ? t('medal.statusExpired')
+              : t('medal.statusNone')}
         </Status>
       </Top>
-      <ProgressBar value={progress.remainder} max={FRAGMENTS_PER_MEDAL_DAY} label={t('medal.progressLabel')} showValue variant="gold" />
+      <ProgressBar
+        value={progress.remainder}
+        max={FRAGMENTS_PER_MEDAL_DAY}
+        label={t('medal.progressLabel')}
+        showValue
+        variant="gold"
+      />
       <ToNext>{t('medal.toNextDay', { count: progress.toNextDay })}</ToNext>
     </Card>
   );

@@ -17,7 +17,8 @@ const Loading = styled.div`
 export function RaceGameStatus({ game, compact = false }: { game: RaceGameState; compact?: boolean }) {
   const { t } = useTranslation('race');
   if (game.status === 'minor') return <MinorBanned />;
-  if (game.status === 'error') return <ErrorState message={game.errorMessage} onRetry={game.retry} retrying={game.retrying} />;
+  if (game.status === 'error')
+    return <ErrorState message={game.errorMessage} onRetry={game.retry} retrying={game.retrying} />;
   if (game.status === 'loading') {
     return (
       <Loading role="status" aria-busy="true" aria-label={t('loading')}>

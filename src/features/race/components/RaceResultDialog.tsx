@@ -62,7 +62,9 @@ export function RaceResultDialog({ open, result, onClose }: RaceResultDialogProp
       {outcome === 'won' && (
         <Reward>
           <CurrencyAmount amount={result.reward.coins} currency="gold" size="large" />
-          {result.reward.vehicle_days > 0 && <Vehicle>{t('result.vehicle', { count: result.reward.vehicle_days })}</Vehicle>}
+          {result.reward.vehicle_days > 0 && (
+            <Vehicle>{t('result.vehicle', { count: result.reward.vehicle_days })}</Vehicle>
+          )}
         </Reward>
       )}
     </Modal>

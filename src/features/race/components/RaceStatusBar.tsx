@@ -127,13 +127,24 @@ function GasCanIcon() {
 }
 
 /** The round and its clock on the left; my gasoline (tap to buy more) and fragments on the right. */
-export function RaceStatusBar({ roundId, phase, wallet, available, onBuyGasoline, compact = false }: RaceStatusBarProps) {
+export function RaceStatusBar({
+  roundId,
+  phase,
+  wallet,
+  available,
+  onBuyGasoline,
+  compact = false,
+}: RaceStatusBarProps) {
   const { t, i18n } = useTranslation('race');
   const number = (value: number) => value.toLocaleString(i18n.language);
   const counting = phase.phase === 'countdown';
   return (
     <Bar $compact={compact}>
-      <Clock role="timer" aria-live="off" aria-label={`${t(`phases.${phase.phase}`)} ${t('phases.seconds', { count: phase.secondsLeft })}`}>
+      <Clock
+        role="timer"
+        aria-live="off"
+        aria-label={`${t(`phases.${phase.phase}`)} ${t('phases.seconds', { count: phase.secondsLeft })}`}
+      >
         <Seconds $urgent={counting && phase.secondsLeft <= 5} $compact={compact} aria-hidden="true">
           {phase.secondsLeft}
         </Seconds>
@@ -143,12 +154,18 @@ export function RaceStatusBar({ roundId, phase, wallet, available, onBuyGasoline
         </PhaseText>
       </Clock>
       <Wallet>
-        <Gas type="button" onClick={onBuyGasoline} aria-label={t('wallet.gasolineButton', { liters: t('units.liters', { value: number(available) }) })}>
+        <Gas
+          type="button"
+          onClick={onBuyGasoline}
+          aria-label={t('wallet.gasolineButton', { liters: t('units.liters', { value: number(available) }) })}
+        >
           <GasCanIcon />
           {t('units.liters', { value: number(available) })}
           <Plus aria-hidden="true">+</Plus>
         </Gas>
-        {!compact && <Fragments>{t('wallet.fragments', { count: wallet.fragments, value: number(wallet.fragments) })}</Fragments>}
+        {!compact && (
+          <Fragments>{t('wallet.fragments', { count: wallet.fragments, value: number(wallet.fragments) })}</Fragments>
+        )}
       </Wallet>
     </Bar>
   );

@@ -49,7 +49,10 @@ type TrackSize = 'small' | 'medium' | 'large';
  * Lane height, car width and badge size in design units. The battle's two lanes
  * get the next size up, so two cars still make a hero.
  */
-const SIZES: Record<TrackSize, { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number }> = {
+const SIZES: Record<
+  TrackSize,
+  { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number }
+> = {
   small: { lane: 17, car: 30, badge: 13, crown: 13, zone: 20, line: 4, kerb: 3 },
   medium: { lane: 26, car: 44, badge: 18, crown: 19, zone: 26, line: 6, kerb: 4 },
   large: { lane: 40, car: 64, badge: 24, crown: 28, zone: 32, line: 8, kerb: 5 },
@@ -311,7 +314,18 @@ function trackSize(count: number, compact: boolean): TrackSize {
  * the winner's lane in gold with a crown. Under reduced motion the race is not
  * played: the cars are shown where it ends.
  */
-export function RaceTrack({ game, entries, phase, finishOrder, raceStartAt, now, syncKey, myEntries, compact = false, className }: RaceTrackProps) {
+export function RaceTrack({
+  game,
+  entries,
+  phase,
+  finishOrder,
+  raceStartAt,
+  now,
+  syncKey,
+  myEntries,
+  compact = false,
+  className,
+}: RaceTrackProps) {
   const { t } = useTranslation('race');
   const size = trackSize(entries.length, compact);
   const stage = laneStage(phase, finishOrder);
@@ -357,7 +371,9 @@ export function RaceTrack({ game, entries, phase, finishOrder, raceStartAt, now,
                 data-winner={isWinner || undefined}
                 data-mine={mine || undefined}
               >
-                <VisuallyHidden>{place ? t('track.lanePlace', { car, count: place, ordinal: true }) : car}</VisuallyHidden>
+                <VisuallyHidden>
+                  {place ? t('track.lanePlace', { car, count: place, ordinal: true }) : car}
+                </VisuallyHidden>
                 {isWinner && <VisuallyHidden>{t('track.winner')}</VisuallyHidden>}
                 {mine && <VisuallyHidden>{t('track.mine')}</VisuallyHidden>}
                 <Travel aria-hidden="true" $dim={phase === 'over' && !isWinner}>

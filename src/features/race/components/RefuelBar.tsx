@@ -61,20 +61,47 @@ const Step = styled.button<{ $selected: boolean }>`
 `;
 
 /** Pick how much a tap adds, then confirm the pending liters (the only moment anything is charged). */
-export function RefuelBar({ steps, step, onStepChange, pendingLiters, open, confirming, onConfirm, compact = false }: RefuelBarProps) {
+export function RefuelBar({
+  steps,
+  step,
+  onStepChange,
+  pendingLiters,
+  open,
+  confirming,
+  onConfirm,
+  compact = false,
+}: RefuelBarProps) {
   const { t, i18n } = useTranslation('race');
   const liters = (value: number) => t('units.liters', { value: value.toLocaleString(i18n.language) });
   return (
     <Bar $compact={compact}>
       <Steps role="radiogroup" aria-label={t('refuel.stepLabel')}>
         {steps.map((value) => (
-          <Step key={value} type="button" role="radio" aria-checked={value === step} $selected={value === step} onClick={() => onStepChange(value)}>
+          <Step
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={value === step}
+            $selected={value === step}
+            onClick={() => onStepChange(value)}
+          >
             {liters(value)}
           </Step>
         ))}
       </Steps>
-      <Button variant="primary" size={compact ? 'medium' : 'large'} block disabled={!open || pendingLiters === 0} loading={confirming} onClick={onConfirm}>
-        {!open ? t('refuel.closed') : pendingLiters > 0 ? t('refuel.confirm', { liters: liters(pendingLiters) }) : t('refuel.pickCar')}
+      <Button
+        variant="primary"
+        size={compact ? 'medium' : 'large'}
+        block
+        disabled={!open || pendingLiters === 0}
+        loading={confirming}
+        onClick={onConfirm}
+      >
+        {!open
+          ? t('refuel.closed')
+          : pendingLiters > 0
+            ? t('refuel.confirm', { liters: liters(pendingLiters) })
+            : t('refuel.pickCar')}
       </Button>
     </Bar>
   );

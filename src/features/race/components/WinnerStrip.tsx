@@ -54,7 +54,11 @@ export function WinnerStrip({ winners }: WinnerStripProps) {
       <List>
         {winners.slice(0, SHOWN).map((item) => (
           <Item key={item.round_id}>
-            <CarArt entry={item.winner} size={28} title={`${t('phases.round', { id: item.round_id })} · ${t(`cars.${item.winner}`)}`} />
+            <CarArt
+              entry={item.winner}
+              size={28}
+              title={`${t('phases.round', { id: item.round_id })} · ${t(`cars.${item.winner}`)}`}
+            />
           </Item>
         ))}
       </List>

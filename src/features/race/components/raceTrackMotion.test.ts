@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_IDS, finishTimes, PHASE_MS, SIDE_IDS, type EntryId } from '../model';
-import { CURVES, cubicBezierCss, type LaneMotion, laneMotions, laneStage, placeOf, progressAt, raceElapsedMs, runningStyles } from './raceTrackMotion';
+import {
+  CURVES,
+  cubicBezierCss,
+  type LaneMotion,
+  laneMotions,
+  laneStage,
+  placeOf,
+  progressAt,
+  raceElapsedMs,
+  runningStyles,
+} from './raceTrackMotion';
 
-const ORDER: EntryId[] = ['bugatti', 'tractor', 'mclaren', 'tesla', 'gclass', 'porsche', 'truck', 'lamborghini', 'mustang'];
+const ORDER: EntryId[] = [
+  'bugatti',
+  'tractor',
+  'mclaren',
+  'tesla',
+  'gclass',
+  'porsche',
+  'truck',
+  'lamborghini',
+  'mustang',
+];
 const SEEDS = Array.from({ length: 40 }, (_, i) => 1_751_371_224_000 + i * 40_000);
 
 /** Who is furthest along at `ms` (ties go to the earlier lane). */

@@ -76,10 +76,19 @@ export function runningStyles(count: number, seed: number): RunningStyle[] {
 }
 
 /** Duration and curve per entry, from the finish order the server decided. */
-export function laneMotions(finishOrder: readonly EntryId[], seed: number, racingMs: number = PHASE_MS.racing): Map<EntryId, LaneMotion> {
+export function laneMotions(
+  finishOrder: readonly EntryId[],
+  seed: number,
+  racingMs: number = PHASE_MS.racing,
+): Map<EntryId, LaneMotion> {
   const times = finishTimes(finishOrder, racingMs);
   const styles = runningStyles(finishOrder.length, seed);
-  return new Map(finishOrder.map((entry, place) => [entry, { durationMs: times.get(entry) ?? racingMs, curve: CURVES[styles[place] ?? 'steady'] }]));
+  return new Map(
+    finishOrder.map((entry, place) => [
+      entry,
+      { durationMs: times.get(entry) ?? racingMs, curve: CURVES[styles[place] ?? 'steady'] },
+    ]),
+  );
 }
 
 export function cubicBezierCss([x1, y1, x2, y2]: Curve): string {

@@ -4,7 +4,15 @@ import { StageSection, StickyBottom } from '../components/RaceStage';
 import { RaceStatusBar } from '../components/RaceStatusBar';
 import { RaceTrack } from '../components/RaceTrack';
 import { RefuelBar } from '../components/RefuelBar';
-import { entriesOf, raceStartsAt, REFUEL_STEPS, totalLiters, winnerShownIn, type EntryId, type RaceGame } from '../model';
+import {
+  entriesOf,
+  raceStartsAt,
+  REFUEL_STEPS,
+  totalLiters,
+  winnerShownIn,
+  type EntryId,
+  type RaceGame,
+} from '../model';
 import type { RaceGameState } from '../useRaceGame';
 import { RaceOverlays } from './RaceOverlays';
 
@@ -26,7 +34,14 @@ export function RaceBoard({ game, race, compact = false, afterTrack, afterGrid }
   const open = phase.phase === 'countdown';
   return (
     <>
-      <RaceStatusBar roundId={round.round_id} phase={phase} wallet={round.wallet} available={race.available} onBuyGasoline={race.openBuy} compact={compact} />
+      <RaceStatusBar
+        roundId={round.round_id}
+        phase={phase}
+        wallet={round.wallet}
+        available={race.available}
+        onBuyGasoline={race.openBuy}
+        compact={compact}
+      />
       <StageSection>
         <RaceTrack
           game={game}

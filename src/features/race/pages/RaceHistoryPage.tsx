@@ -45,7 +45,11 @@ export default function RaceHistoryPage() {
         isMinorRefusal(history.error) ? (
           <MinorBanned />
         ) : (
-          <ErrorState message={serverMessage(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <ErrorState
+            message={serverMessage(history.error)}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
         )
       ) : history.data.items.length === 0 ? (
         <EmptyState

@@ -24,7 +24,6 @@ const HowTo = styled(Section)`
   padding-right: ${px(4)};
 `;
 
-
 /** Days left only change once a day: the clock is re-read every minute (and whenever it is set). */
 const CLOCK_TICK_MS = 60_000;
 
@@ -46,7 +45,11 @@ export default function RaceMedalPage() {
         isMinorRefusal(medal.error) ? (
           <MinorBanned />
         ) : (
-          <ErrorState message={serverMessage(medal.error)} onRetry={() => void medal.refetch()} retrying={medal.isFetching} />
+          <ErrorState
+            message={serverMessage(medal.error)}
+            onRetry={() => void medal.refetch()}
+            retrying={medal.isFetching}
+          />
         )
       ) : (
         <>

@@ -27,9 +27,7 @@ export function RacePage({ game = 'classic' }: RacePageProps) {
     <Scaffold
       title={t(`titles.${game}`)}
       onBack={back}
-      rightAction={
-        <TitleBarLink to={`/h5/race/rules${query}`}>{t('links.rules')}</TitleBarLink>
-      }
+      rightAction={<TitleBarLink to={`/h5/race/rules${query}`}>{t('links.rules')}</TitleBarLink>}
     >
       <RaceStage $game={game}>
         <RaceGameStatus game={race} />

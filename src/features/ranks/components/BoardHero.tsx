@@ -182,7 +182,13 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
         {periods && periods.labels.length > 1 && (
           <Pills role="group" aria-label={periods.label}>
             {periods.labels.map((label, index) => (
-              <Pill key={label} type="button" $on={index === periods.index} aria-pressed={index === periods.index} onClick={() => periods.onChange(index)}>
+              <Pill
+                key={label}
+                type="button"
+                $on={index === periods.index}
+                aria-pressed={index === periods.index}
+                onClick={() => periods.onChange(index)}
+              >
                 {label}
               </Pill>
             ))}
@@ -201,15 +207,15 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
         <Skeleton $height={58} $radius={12} />
       ) : (
         rewards.length > 0 && (
-        <Rewards>
-          <RewardsTitle>{t('rewards.title')}</RewardsTitle>
-          {rewards.map((tier) => (
-            <Tier key={tier.from}>
-              <TierRanks>{tierRanks(tier, t)}</TierRanks>
-              <span>{rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))}</span>
-            </Tier>
-          ))}
-        </Rewards>
+          <Rewards>
+            <RewardsTitle>{t('rewards.title')}</RewardsTitle>
+            {rewards.map((tier) => (
+              <Tier key={tier.from}>
+                <TierRanks>{tierRanks(tier, t)}</TierRanks>
+                <span>{rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))}</span>
+              </Tier>
+            ))}
+          </Rewards>
         )
       )}
     </Hero>

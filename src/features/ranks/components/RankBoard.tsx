@@ -99,12 +99,21 @@ function useProgressiveRows(rows: readonly BoardRow[]): readonly BoardRow[] {
     if (shown >= rows.length) return;
     // When the main thread is idle (after the first screen and its avatars have painted), at the latest after 300 ms.
     // In a transition: React renders the new rows in slices of a few milliseconds.
-    return whenIdle(() => startTransition(() => setProgress((current) => (current.rows === rows ? { rows, shown: current.shown + ROWS_PER_FRAME } : current))));
+    return whenIdle(() =>
+      startTransition(() =>
+        setProgress((current) => (current.rows === rows ? { rows, shown: current.shown + ROWS_PER_FRAME } : current)),
+      ),
+    );
   }, [rows, shown]);
   return useMemo(() => rows.slice(0, shown), [rows, shown]);
 }
 
-function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
+function BoardContent({
+  state,
+  unit,
+  emptyMessage,
+  onSelect,
+}: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
   const { t } = useTranslation('ranks');
   if (state.status === 'loading') {
     return (
@@ -116,12 +125,21 @@ function BoardContent({ state, unit, emptyMessage, onSelect }: Pick<RankBoardPro
       </Loading>
     );
   }
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.onRetry} retrying={state.retrying} />;
+  if (state.status === 'error')
+    return <ErrorState message={state.message} onRetry={state.onRetry} retrying={state.retrying} />;
   return <ReadyBoard rows={state.rows} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />;
 }
 
 /** One row below the podium; memoised, so adding rows renders only the new ones. */
-const ListRow = memo(function ListRow({ row, unit, onSelect }: { row: BoardRow; unit: string; onSelect: (entry: RankEntry) => void }) {
+const ListRow = memo(function ListRow({
+  row,
+  unit,
+  onSelect,
+}: {
+  row: BoardRow;
+  unit: string;
+  onSelect: (entry: RankEntry) => void;
+}) {
   return (
     <li>
       <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={unit} />} onSelect={onSelect} />
@@ -129,7 +147,15 @@ const ListRow = memo(function ListRow({ row, unit, onSelect }: { row: BoardRow; 
   );
 });
 
-function RowList({ rows, unit, onSelect }: { rows: readonly BoardRow[]; unit: string; onSelect: (entry: RankEntry) => void }) {
+function RowList({
+  rows,
+  unit,
+  onSelect,
+}: {
+  rows: readonly BoardRow[];
+  unit: string;
+  onSelect: (entry: RankEntry) => void;
+}) {
   const { t } = useTranslation('ranks');
   const shown = useProgressiveRows(rows);
   return (
@@ -141,7 +167,12 @@ function RowList({ rows, unit, onSelect }: { rows: readonly BoardRow[]; unit: st
   );
 }
 
-function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
+function ReadyBoard({
+  rows,
+  unit,
+  emptyMessage,
+  onSelect,
+}: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
   const { podium, rest } = useMemo(() => byRank(rows), [rows]);
   const rowOf = useMemo(() => new Map(rows.map((row) => [row.entry.id, row])), [rows]);
   const select = useCallback(
@@ -158,7 +189,11 @@ function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly Boa
         renderValue={(entry) => <BoardValue value={rowOf.get(entry.id)?.value ?? 0} unit={unit} align="center" />}
         onSelect={select}
       />
-      {rows.length === 0 ? <EmptyState message={emptyMessage} compact /> : rest.length > 0 && <RowList rows={rest} unit={unit} onSelect={select} />}
+      {rows.length === 0 ? (
+        <EmptyState message={emptyMessage} compact />
+      ) : (
+        rest.length > 0 && <RowList rows={rest} unit={unit} onSelect={select} />
+      )}
     </>
   );
 }
@@ -168,7 +203,20 @@ function ReadyBoard({ rows, unit, emptyMessage, onSelect }: { rows: readonly Boa
  * rules), the podium, ranks 4–100 and my rank pinned at the bottom. The skin recolours
  * it through the design system's variables; pages only feed it data.
  */
-export function RankBoard({ skin, tabs, periods, timing, onTimingEnd, rewards, links, state, mine, unit, emptyMessage, onSelect }: RankBoardProps) {
+export function RankBoard({
+  skin,
+  tabs,
+  periods,
+  timing,
+  onTimingEnd,
+  rewards,
+  links,
+  state,
+  mine,
+  unit,
+  emptyMessage,
+  onSelect,
+}: RankBoardProps) {
   const board = (
     <>
       <BoardHero periods={periods} timing={timing} onTimingEnd={onTimingEnd} rewards={rewards} links={links} />
@@ -181,7 +229,13 @@ export function RankBoard({ skin, tabs, periods, timing, onTimingEnd, rewards, l
   return (
     <Root $skin={skin} $bar={mine !== null}>
       {tabs && tabs.labels.length > 1 ? (
-        <TabLayout titles={tabs.labels} index={tabs.index} onChange={tabs.onChange} aria-label={tabs.label} renderPanel={() => board} />
+        <TabLayout
+          titles={tabs.labels}
+          index={tabs.index}
+          onChange={tabs.onChange}
+          aria-label={tabs.label}
+          renderPanel={() => board}
+        />
       ) : (
         board
       )}

@@ -15,7 +15,10 @@ export type MyStanding = { entry: RankEntry; value: number; gap: number } | { mi
 
 function toEntry(wire: Omit<BoardEntryWire, 'rank'>, rank: number | null, t: TFunction<'ranks'>): RankEntry {
   const medal = wire.medal
-    ? { name: t('medalName', { period: t(`scopes.${wire.medal.period}`), board: t(`kinds.${wire.medal.kind}`) }), daysLeft: wire.medal.days_left }
+    ? {
+        name: t('medalName', { period: t(`scopes.${wire.medal.period}`), board: t(`kinds.${wire.medal.kind}`) }),
+        daysLeft: wire.medal.days_left,
+      }
     : undefined;
   const partner = wire.partner ? { name: wire.partner.name, avatarSrc: wire.partner.avatar } : undefined;
   return {

@@ -119,7 +119,13 @@ export default function GiftStarHistoryPage() {
       </Loading>
     );
   } else if (history.isError) {
-    body = <ErrorState message={serverMessage(history.error)} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    body = (
+      <ErrorState
+        message={serverMessage(history.error)}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
   } else {
     const { week, weeks, stars } = history.data;
     body = (
@@ -127,7 +133,13 @@ export default function GiftStarHistoryPage() {
         {weeks.length > 0 && (
           <Weeks role="group" aria-label={t('history.weeksLabel')}>
             {weeks.map((start) => (
-              <Week key={start} type="button" $on={start === week} aria-pressed={start === week} onClick={() => void navigate({ search: `?week=${start}` }, { replace: true })}>
+              <Week
+                key={start}
+                type="button"
+                $on={start === week}
+                aria-pressed={start === week}
+                onClick={() => void navigate({ search: `?week=${start}` }, { replace: true })}
+              >
                 {weekLabel(start, language)}
               </Week>
             ))}
@@ -151,7 +163,11 @@ export default function GiftStarHistoryPage() {
                       const row = toBoardRow(wire, t);
                       return (
                         <li key={wire.id}>
-                          <RankRow entry={row.entry} value={<BoardValue value={row.value} unit={t('units.gift_star')} />} onSelect={() => openRow(row, t('notInApp'))} />
+                          <RankRow
+                            entry={row.entry}
+                            value={<BoardValue value={row.value} unit={t('units.gift_star')} />}
+                            onSelect={() => openRow(row, t('notInApp'))}
+                          />
                         </li>
                       );
                     })}

@@ -23,7 +23,8 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   const location = useLocation();
   const selection = selectionFromQuery(page, location.search);
   const { kind, scope, gift } = selection;
-  const select = (next: Partial<BoardSelection>) => void navigate({ search: queryForSelection({ ...selection, ...next }, location.search) }, { replace: true });
+  const select = (next: Partial<BoardSelection>) =>
+    void navigate({ search: queryForSelection({ ...selection, ...next }, location.search) }, { replace: true });
 
   const board = useQuery(rankBoardQuery(kind, scope, gift));
   // The rows render in the background, in slices that leave the phone free between them
@@ -38,7 +39,12 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   const onSelect = useCallback((row: BoardRow) => openRow(row, t('notInApp')), [t]);
   const rows = useMemo(() => shownBoard?.entries.map((entry) => toBoardRow(entry, t)) ?? [], [shownBoard, t]);
   const state: BoardState = board.isError
-    ? { status: 'error', message: serverMessage(board.error), retrying: board.isFetching, onRetry: () => void Promise.all([board.refetch(), mine.refetch()]) }
+    ? {
+        status: 'error',
+        message: serverMessage(board.error),
+        retrying: board.isFetching,
+        onRetry: () => void Promise.all([board.refetch(), mine.refetch()]),
+      }
     : board.isPending || shownBoard === undefined
       ? { status: 'loading' }
       : { status: 'ready', rows };
@@ -55,7 +61,10 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   const selectedGift = gift ?? board.data?.gift ?? stars[0]?.id;
   const giftTabs = stars.length > 1 && {
     labels: stars.map((star) => t(`gifts.${star.id}`, { defaultValue: star.name })),
-    index: Math.max(0, stars.findIndex((star) => star.id === selectedGift)),
+    index: Math.max(
+      0,
+      stars.findIndex((star) => star.id === selectedGift),
+    ),
     onChange: (index: number) => select({ gift: stars[index]?.id }),
     label: t('board.giftsLabel'),
   };

@@ -112,7 +112,11 @@ function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWi
     <MineCard>
       <span>{t(`kinds.${kind}`)}</span>
       <MineRank>{mine.isPending ? '…' : rank === null ? t('yearly.unranked') : t('rewards.rank', { rank })}</MineRank>
-      <span>{tier ? rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator')) : t('yearly.noReward')}</span>
+      <span>
+        {tier
+          ? rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))
+          : t('yearly.noReward')}
+      </span>
     </MineCard>
   );
 }
@@ -132,7 +136,11 @@ export default function YearlyRewardPage() {
             <Skeleton $height={300} $radius={16} />
           </div>
         ) : rewards.isError ? (
-          <ErrorState message={serverMessage(rewards.error)} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
+          <ErrorState
+            message={serverMessage(rewards.error)}
+            onRetry={() => void rewards.refetch()}
+            retrying={rewards.isFetching}
+          />
         ) : (
           <>
             <Mine aria-label={t('yearly.mine')}>
