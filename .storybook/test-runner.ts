@@ -1,11 +1,59 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import { viewportSize } from './viewports.ts';
 
 /** The committed visual baselines: the offline twin of Chromatic. */
 const BASELINE_DIR = path.join(process.cwd(), 'stories', '__baselines__');
+
+/**
+ * axe-core once per page (the test-runner renders a file's stories in one page), not per story:
+ * injecting it is a 500 KB script each time.
+ */
+async function ensureAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+}
+
+/**
+ * The gate fails on serious and critical violations only. A rule whose every check is minor or
+ * moderate (region, landmarks, heading order…) can never fail it, so it is not run: that halves
+ * axe's time per story. Read from the loaded axe-core itself, so a new version is followed; if its
+ * internals are not there, every rule runs.
+ */
+function rulesThatCannotFailTheGate(page: Page): Promise<Record<string, { enabled: false }>> {
+  return page.evaluate(() => {
+    type Rule = { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] };
+    type Check = { id: string } | string;
+    type Audit = { rules?: Rule[]; data?: { checks?: Record<string, { impact?: string } | undefined> } };
+    const audit = (window as unknown as { axe?: { _audit?: Audit } }).axe?._audit;
+    const checkData = audit?.data?.checks;
+    if (!audit?.rules || !checkData) return {};
+    const off: Record<string, { enabled: false }> = {};
+    for (const rule of audit.rules) {
+      const checks = [...rule.any, ...rule.all, ...rule.none].map((check) => (typeof check === 'string' ? check : check.id));
+      const impacts = [rule.impact, ...checks.map((id) => checkData[id]?.impact ?? 'unknown')];
+      if (impacts.every((impact) => impact === undefined || impact === 'minor' || impact === 'moderate')) {
+        off[rule.id] = { enabled: false };
+      }
+    }
+    return off;
+  });
+}
+
+/**
+ * Chromium encodes equal pixels to equal bytes, and the baselines are the runner's own PNGs:
+ * a byte-equal screenshot needs no decoding and pixel diff (~0.3 s a story). Anything else,
+ * and a missing baseline, goes to jest-image-snapshot, which decides and reports.
+ */
+function equalsBaseline(image: Buffer, storyId: string): boolean {
+  const snapshotState = (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState;
+  if (snapshotState?._updateSnapshot === 'all') return false;
+  const baseline = path.join(BASELINE_DIR, `${storyId}.png`);
+  return existsSync(baseline) && readFileSync(baseline).equals(image);
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -18,7 +66,7 @@ const config: TestRunnerConfig = {
     const globals = (context.storyGlobals ?? {}) as { viewport?: { value?: string } };
     const parameters = context.parameters as { viewport?: { value?: string } };
     await page.setViewportSize(viewportSize(globals.viewport?.value ?? parameters.viewport?.value));
-    await injectAxe(page);
+    await ensureAxe(page);
   },
 
   async postVisit(page, story) {
@@ -27,6 +75,7 @@ const config: TestRunnerConfig = {
 
     // Accessibility: fail on serious or critical axe violations.
     await checkA11y(page, '#storybook-root', {
+      axeOptions: { rules: await rulesThatCannotFailTheGate(page), resultTypes: ['violations'] },
       includedImpacts: ['serious', 'critical'],
       detailedReport: true,
       detailedReportOptions: { html: true },
@@ -41,6 +90,7 @@ const config: TestRunnerConfig = {
     // Very long pages (100-row boards) keep the first screen only: the rest is the same row again.
     const { screenshot } = (await getStoryContext(page, story)).parameters as { screenshot?: 'viewport' };
     const image = await page.screenshot({ fullPage: screenshot !== 'viewport', caret: 'hide' });
+    if (equalsBaseline(image, story.id)) return;
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINE_DIR,
       customSnapshotIdentifier: story.id,

@@ -15,6 +15,8 @@ interface ToastState {
 
 /** One toast at a time: a new one replaces the previous at once (spec: single instance). */
 let current: ToastState | null = null;
+/** Under test, a toast stays until replaced or hidden, so no screenshot or assertion races its timer. */
+let staysUntilDismissed = false;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -27,6 +29,11 @@ function set(next: ToastState | null) {
 export function showToast(text: string, options: { durationMs?: number } = {}): void {
   if (!text || !text.trim()) return;
   set({ id: nextId++, text, durationMs: options.durationMs ?? TOAST_DURATION_MS });
+}
+
+/** Tests (the story test-runner) keep toasts on screen until dismissed instead of for their duration. */
+export function keepToastsUntilDismissed(keep: boolean): void {
+  staysUntilDismissed = keep;
 }
 
 export function hideToast(): void {
@@ -71,7 +78,7 @@ export function ToastHost() {
   );
 
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || staysUntilDismissed) return;
     const timer = setTimeout(() => {
       if (current?.id === toast.id) hideToast();
     }, toast.durationMs);
