@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import type { AppRoute } from './routeMeta';
+import type { AppRoute } from '../platform/navigation/appRoute';
 import { buildRoutes } from './routes';
 
 const page = async () => ({ default: () => null });

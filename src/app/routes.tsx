@@ -5,7 +5,8 @@ import { i18n } from '../platform/i18n/i18n';
 import { nextTask } from '../platform/scheduling/tasks';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
-import type { AppRoute, RouteHandle } from './routeMeta';
+import type { AppRoute } from '../platform/navigation/appRoute';
+import type { RouteHandle } from './routeMeta';
 import { RouteError } from './RouteError';
 
 /**

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatNumber } from '../../src/platform/i18n/numberFormat';
 import { px } from '../../src/ui/px';
 import { RadioGroup, type RadioGroupProps, type RadioOption } from '../../src/ui/RadioGroup/RadioGroup';
 
@@ -34,7 +35,7 @@ function DemoRadioGroup({ sample = 'payment', withUnavailable = false, ...props 
         ]
       : [60, 300, 980, 1_980, 3_280, 6_480].map((amount) => ({
           value: String(amount),
-          label: t('forms.radio.coins', { amount: amount.toLocaleString(i18n.language) }),
+          label: t('forms.radio.coins', { amount: formatNumber(i18n.language, amount) }),
         }));
   return (
     <RadioGroup

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/routeMeta';
+import type { AppRoute } from '../../platform/navigation/appRoute';
 
 /** Pages the official area contributes to the app's route table. */
 export const officialRoutes: AppRoute[] = [

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/routeMeta';
+import type { AppRoute } from '../../platform/navigation/appRoute';
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;

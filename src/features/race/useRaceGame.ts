@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
 import { useAppNow } from '../../platform/clock/useAppNow';
 import { isApiError, serverMessage } from '../../platform/http/errors';
+import { formatNumber } from '../../platform/i18n/numberFormat';
 import { selfInfoQuery } from '../../platform/session/selfInfo';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
@@ -65,7 +66,7 @@ function usePhase(round: RaceRound | undefined): { phase: PhaseState | null; now
  * their messages, the idempotent confirm, buying gasoline and the result.
  */
 export function useRaceGame(game: RaceGame) {
-  const { t } = useTranslation('race');
+  const { t, i18n } = useTranslation('race');
   const queryClient = useQueryClient();
   const selfInfo = useQuery(selfInfoQuery());
   const minor = selfInfo.data ? isMinor(selfInfo.data.age) : false;
@@ -94,10 +95,15 @@ export function useRaceGame(game: RaceGame) {
   }, [phaseName, stale, hasResult, refetch]);
 
   // ── pending liters, kept per round through reloads ──
-  const [batch, setBatch] = useState<PendingBatch | null>(null);
-  useEffect(() => {
-    setBatch(roundId === null ? null : readPendingBatch(game, roundId));
-  }, [game, roundId]);
+  const storedBatch = () => (roundId === null ? null : readPendingBatch(game, roundId));
+  const [batch, setBatch] = useState<PendingBatch | null>(storedBatch);
+  // Another game or round reads its own batch while rendering (React's "adjust state when a prop
+  // changes"), not in an effect: no render shows the previous round's batch or none at all.
+  const [batchFor, setBatchFor] = useState({ game, roundId });
+  if (batchFor.game !== game || batchFor.roundId !== roundId) {
+    setBatchFor({ game, roundId });
+    setBatch(storedBatch());
+  }
   const pending: Fuel = batch && batch.roundId === roundId ? batch.fuel : {};
   const updatePending = useCallback(
     (fuel: Fuel) => {
@@ -135,13 +141,13 @@ export function useRaceGame(game: RaceGame) {
           });
           return;
         case 'overLimit':
-          showToast(t('errors.overLimit', { limit: REFUEL_LIMIT_LITERS.toLocaleString() }));
+          showToast(t('errors.overLimit', { limit: formatNumber(i18n.language, REFUEL_LIMIT_LITERS) }));
           return;
         default:
           showToast(t(`errors.${reason}`));
       }
     },
-    [t],
+    [i18n.language, t],
   );
 
   const add = (entry: EntryId) => {
@@ -197,7 +203,7 @@ export function useRaceGame(game: RaceGame) {
       applyWallet(next.wallet);
       setBatch((current) => (current?.requestId === confirmed.requestId ? null : current));
       if (readPendingBatch(game, confirmed.roundId)?.requestId === confirmed.requestId) writePendingBatch(game, null);
-      showToast(t('refuel.confirmed', { liters: totalLiters(confirmed.fuel).toLocaleString() }));
+      showToast(t('refuel.confirmed', { liters: formatNumber(i18n.language, totalLiters(confirmed.fuel)) }));
       void queryClient.invalidateQueries({ queryKey: raceKeys.medal() });
     },
     onError: failed,
@@ -226,7 +232,7 @@ export function useRaceGame(game: RaceGame) {
       buyRequest.current = null;
       applyWallet(wallet);
       setBuyOpen(false);
-      showToast(t('wallet.bought', { liters: liters.toLocaleString() }));
+      showToast(t('wallet.bought', { liters: formatNumber(i18n.language, liters) }));
       void queryClient.invalidateQueries({ queryKey: raceKeys.medal() });
     },
     onError: (error) => {

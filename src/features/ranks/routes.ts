@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/routeMeta';
+import type { AppRoute } from '../../platform/navigation/appRoute';
 import { BOARD_IDS, BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from './boardPaths';
 
 /** Every board is one route of the same page; the pages load on demand (one chunk for all boards). */

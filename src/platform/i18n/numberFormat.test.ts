@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { numberFormat } from './numberFormat';
+import { formatNumber, formatPercent, numberFormat } from './numberFormat';
 
 describe('numberFormat', () => {
   it('formats as the language writes numbers, with the options given', () => {
@@ -49,5 +49,24 @@ describe('numberFormat', () => {
 
   it('falls back to English for a language tag the engine rejects', () => {
     expect(numberFormat('not a language!').format(1000)).toBe('1,000');
+  });
+
+  it('formatNumber shows what toLocaleString shows, in every language', () => {
+    const values = [0, 5, 5000, -1234, 1234.5, 0.1234, 1_000_000.25, 123_456_789];
+    for (const language of LANGUAGES) {
+      expect(values.map((value) => formatNumber(language, value))).toEqual(
+        values.map((value) => value.toLocaleString(language)),
+      );
+    }
+  });
+
+  it('formatPercent shows a ratio as a whole percentage, as toLocaleString does', () => {
+    const ratios = [0, 0.005, 0.1, 0.475, 0.95, 1, 1.9];
+    for (const language of LANGUAGES) {
+      expect(ratios.map((ratio) => formatPercent(language, ratio))).toEqual(
+        ratios.map((ratio) => ratio.toLocaleString(language, { style: 'percent', maximumFractionDigits: 0 })),
+      );
+    }
+    expect(formatPercent('en', 0.95)).toBe('95%');
   });
 });

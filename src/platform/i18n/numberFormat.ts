@@ -50,3 +50,19 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   }
   return format;
 }
+
+/**
+ * A number as the language writes it ("1,234,567", fractions to three digits): what
+ * `value.toLocaleString(language)` shows, from the cached format. Every number a user sees goes
+ * through here or `numberFormat` (a lint rule keeps `toLocaleString` and `Intl.NumberFormat` in this folder).
+ */
+export function formatNumber(language: string, value: number): string {
+  return numberFormat(language).format(value);
+}
+
+const PERCENT_OPTIONS: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+
+/** A ratio as a whole percentage in the language's way: 0.95 → "95%". */
+export function formatPercent(language: string, ratio: number): string {
+  return numberFormat(language, PERCENT_OPTIONS).format(ratio);
+}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatNumber } from '../../platform/i18n/numberFormat';
 import { px } from '../px';
 
 export type ProgressBarVariant = 'accent' | 'gold';
@@ -79,7 +80,7 @@ export function ProgressBar({ value, max = 100, label, showValue = false, varian
   const safeMax = Number.isFinite(max) && max > 0 ? max : 100;
   const now = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), safeMax);
   const percent = (now / safeMax) * 100;
-  const format = (n: number) => n.toLocaleString(i18n.language);
+  const format = (n: number) => formatNumber(i18n.language, n);
   const valueText = `${format(now)} / ${format(safeMax)}`;
 
   return (

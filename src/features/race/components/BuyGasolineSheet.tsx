@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
@@ -76,7 +77,7 @@ const Note = styled.p`
 /** Gasoline for coins, 1:1, each coin also a medal fragment; short of coins, the way to recharge. */
 export function BuyGasolineSheet({ open, packs, coins, buying, onBuy, onRecharge, onClose }: BuyGasolineSheetProps) {
   const { t, i18n } = useTranslation('race');
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(i18n.language, value);
   return (
     <BottomSheet open={open} title={t('wallet.buyTitle')} onClose={onClose}>
       <Balance>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { formatNumber, formatPercent } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';
 import type { RaceEntry } from '../contract';
 import type { EntryId, Fuel, RaceGame } from '../model';
@@ -211,9 +212,8 @@ export function CarGrid({
 }: CarGridProps) {
   const { t, i18n } = useTranslation('race');
   const idPrefix = useId();
-  const number = (value: number) => value.toLocaleString(i18n.language);
-  const percent = (value: number) =>
-    value.toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = (value: number) => formatNumber(i18n.language, value);
+  const percent = (value: number) => formatPercent(i18n.language, value);
   return (
     <Grid $columns={entries.length <= 2 ? 2 : 3} aria-label={t('grid.label')}>
       {entries.map((entry) => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
 import { Tag, type TagTone, type TagVariant } from '../../../ui/Tag/Tag';
@@ -157,7 +158,7 @@ export function HistoryList({ items, game, timeZone = RACE_TIME_ZONE }: HistoryL
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
   const timeOf = useRoundTime(language, timeZone);
   const rows = useMemo(() => [...items].sort((a, b) => b.round_id - a.round_id), [items]);
-  const liters = (value: number) => t('units.liters', { value: value.toLocaleString(language) });
+  const liters = (value: number) => t('units.liters', { value: formatNumber(language, value) });
 
   return (
     <List aria-label={t('history.listLabel', { game: t(`titles.${game}`) })}>

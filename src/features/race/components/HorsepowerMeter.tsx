@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';
 import type { RaceEntry } from '../contract';
 import { horsepowerWinner } from '../model';
@@ -63,7 +64,7 @@ export function HorsepowerMeter({ entries }: HorsepowerMeterProps) {
   const red = entries.find((entry) => entry.id === 'red')?.pool_liters ?? 0;
   const blue = entries.find((entry) => entry.id === 'blue')?.pool_liters ?? 0;
   const share = red + blue > 0 ? red / (red + blue) : 0.5;
-  const hp = (value: number) => t('units.horsepower', { value: value.toLocaleString(i18n.language) });
+  const hp = (value: number) => t('units.horsepower', { value: formatNumber(i18n.language, value) });
   const leader = horsepowerWinner({ red, blue });
   return (
     <Meter aria-label={t('battle.meter')}>

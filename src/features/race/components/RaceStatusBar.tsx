@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';
 import type { RaceWallet } from '../contract';
 import type { PhaseState } from '../model';
@@ -136,7 +137,7 @@ export function RaceStatusBar({
   compact = false,
 }: RaceStatusBarProps) {
   const { t, i18n } = useTranslation('race');
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(i18n.language, value);
   const counting = phase.phase === 'countdown';
   return (
     <Bar $compact={compact}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
 
@@ -72,7 +73,7 @@ export function RefuelBar({
   compact = false,
 }: RefuelBarProps) {
   const { t, i18n } = useTranslation('race');
-  const liters = (value: number) => t('units.liters', { value: value.toLocaleString(i18n.language) });
+  const liters = (value: number) => t('units.liters', { value: formatNumber(i18n.language, value) });
   return (
     <Bar $compact={compact}>
       <Steps role="radiogroup" aria-label={t('refuel.stepLabel')}>
