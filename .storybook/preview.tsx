@@ -75,8 +75,11 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   return { bridge: installedBridge } satisfies LoadedContext;
 };
 
-/** Providers with a fresh QueryClient per story (no retries, so error states show at once) and a router. */
-const withApp: Decorator = (Story, { parameters }) => {
+/**
+ * Providers with a fresh QueryClient per story (no retries, so error states show at once) and a router.
+ * Storybook renders a decorator as a component (it uses a hook), hence the component's name.
+ */
+const WithApp: Decorator = (Story, { parameters }) => {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
   const route = parameters.route ?? { path: '*', url: '/' };
   if (route === false) return <AppProviders queryClient={queryClient}>{<Story />}</AppProviders>;
@@ -107,7 +110,7 @@ const preview: Preview = {
     }),
     appEnvironmentLoader,
   ],
-  decorators: [withApp],
+  decorators: [WithApp],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },

@@ -33,7 +33,9 @@ function rulesThatCannotFailTheGate(page: Page): Promise<Record<string, { enable
     if (!audit?.rules || !checkData) return {};
     const off: Record<string, { enabled: false }> = {};
     for (const rule of audit.rules) {
-      const checks = [...rule.any, ...rule.all, ...rule.none].map((check) => (typeof check === 'string' ? check : check.id));
+      const checks = [...rule.any, ...rule.all, ...rule.none].map((check) =>
+        typeof check === 'string' ? check : check.id,
+      );
       const impacts = [rule.impact, ...checks.map((id) => checkData[id]?.impact ?? 'unknown')];
       if (impacts.every((impact) => impact === undefined || impact === 'minor' || impact === 'moderate')) {
         off[rule.id] = { enabled: false };

@@ -30,7 +30,9 @@ app.post('/__mock/race/clock', express.json(), (request, response) => {
   response.json({ now: raceSimulator.now() });
 });
 app.get('/__mock/race/charges', (request, response) => {
-  response.json({ charges: raceSimulator.chargesOf(String(request.query.token ?? '')) });
+  response.json({
+    charges: raceSimulator.chargesOf(typeof request.query.token === 'string' ? request.query.token : ''),
+  });
 });
 app.get('/__mock/race/winner', (request, response) => {
   const game = request.query.game === 'golden' ? 'golden' : 'classic';

@@ -38,7 +38,7 @@ const server = spawn('npx', ['tsx', 'e2e/mockServer.ts'], {
 });
 const stopServer = () => {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
@@ -104,7 +104,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill(); // synchronous (chrome-launcher 1.x)
   stopServer();
 }
 

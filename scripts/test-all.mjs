@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — typecheck, unit tests, i18n completeness,
+// `npm test`: every check, in order — lint and format, typecheck, unit tests, i18n completeness,
 // Storybook build + test-runner (play, console errors, axe, visual baselines),
 // production build + e2e, size budgets — ending with one line "N passed, N failed".
 //
 //   npm test                          everything
 //   npm test -- --only stories,e2e    some stages
 //   npm run baselines:update          re-record the visual baselines (stories stage, -u)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -76,6 +76,12 @@ function serveStatic(dir, port) {
 }
 
 const stages = {
+  async lint() {
+    // oxlint (.oxlintrc.json: every finding an error, type-aware, the layer rules), then Biome's format check.
+    const lint = await run('npx', ['oxlint', '--deny-warnings']);
+    const format = await run('npx', ['biome', 'format', '.']);
+    return lint === 0 && format === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  },
   async typecheck() {
     const code = await run('npx', ['tsc', '-p', 'tsconfig.json']);
     return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };

@@ -52,7 +52,7 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
   const target = window as unknown as Record<string, unknown>;
   const transport = options.transport ?? 'ios';
   const platform = transport === 'android' ? 'android' : 'ios';
-  const replies: Record<string, MockBridgeReply | null> = { ...(options.replies ?? {}) };
+  const replies: Record<string, MockBridgeReply | null> = { ...options.replies };
   const registered: Record<string, Handler> = {};
   const calls: MockBridgeCall[] = [];
 

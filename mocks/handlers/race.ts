@@ -2,7 +2,7 @@ import { RACE_PATHS, RACE_STATUS } from '../../src/features/race/contract';
 import { isRaceGame, type EntryId, type Fuel, type RaceGame } from '../../src/features/race/model';
 import { raceSimulator, type RaceReply, type RaceSimulator } from '../server/race';
 import { NOT_SIGNED_IN } from './account';
-import { fail, ok, signed, type SignedParams } from './signedRequest';
+import { fail, ok, signed, textParam, type SignedParams } from './signedRequest';
 
 const BAD_REQUEST = { status: RACE_STATUS.invalid, msg: '參數錯誤' };
 
@@ -11,7 +11,7 @@ const gameOf = (params: SignedParams): RaceGame | null => (isRaceGame(params.gam
 
 function fuelOf(params: SignedParams): Fuel | null {
   try {
-    const parsed: unknown = JSON.parse(String(params.fuel ?? ''));
+    const parsed: unknown = JSON.parse(textParam(params.fuel));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
     return parsed as Partial<Record<EntryId, number>>;
   } catch {
@@ -32,13 +32,13 @@ export function raceHandlers(simulator: RaceSimulator = raceSimulator) {
       const game = gameOf(params);
       const fuel = fuelOf(params);
       const roundId = Number(params.round_id);
-      const requestId = String(params.request_id ?? '');
+      const requestId = textParam(params.request_id);
       if (!game || !fuel || !Number.isInteger(roundId) || !requestId) return fail(BAD_REQUEST.status, BAD_REQUEST.msg);
       return answer(simulator.refuel(token, game, roundId, fuel, requestId));
     }),
     signed('post', RACE_PATHS.buyGasoline, ({ params, token }) => {
       if (!token) return fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
-      const requestId = String(params.request_id ?? '');
+      const requestId = textParam(params.request_id);
       if (!requestId) return fail(BAD_REQUEST.status, BAD_REQUEST.msg);
       return answer(simulator.buyGasoline(token, Number(params.liters), requestId));
     }),

@@ -19,6 +19,12 @@ const TIMESTAMP_WINDOW_S = 300;
 
 export type SignedParams = Record<string, SignableValue>;
 
+/** A text parameter as the server reads it: a string, or a number as its digits; anything else is missing (''). */
+export function textParam(value: SignableValue): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+}
+
 export async function readParams(request: Request): Promise<SignedParams> {
   if (request.method === 'GET' || request.method === 'HEAD') {
     return Object.fromEntries(new URL(request.url).searchParams.entries());

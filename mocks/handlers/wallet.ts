@@ -1,6 +1,6 @@
 import { WALLET_PATHS, type ChargeSearchResult, type CreatedOrder } from '../../src/features/wallet/contract';
 import { buildSelfInfo } from '../fixtures/users';
-import { fail, ok, signed } from './signedRequest';
+import { fail, ok, signed, textParam } from './signedRequest';
 
 export const WALLET_ERRORS = {
   userNotFound: { status: 20401, msg: '查無此用戶' },
@@ -12,7 +12,7 @@ const ordersByClientId = new Map<string, CreatedOrder>();
 
 export const walletHandlers = [
   signed('get', WALLET_PATHS.chargeSearch, ({ params }) => {
-    const publicId = String(params.public_id ?? '');
+    const publicId = textParam(params.public_id);
     if (!/^\d{5,12}$/.test(publicId)) return fail(WALLET_ERRORS.userNotFound.status, WALLET_ERRORS.userNotFound.msg);
     const user = buildSelfInfo({ public_id: publicId });
     return ok<ChargeSearchResult>({
@@ -24,7 +24,7 @@ export const walletHandlers = [
   }),
   signed('post', WALLET_PATHS.createOrder, ({ params }) => {
     const amount = Number(params.amount);
-    const clientOrderId = String(params.client_order_id ?? '');
+    const clientOrderId = textParam(params.client_order_id);
     if (!Number.isInteger(amount) || amount <= 0 || !params.public_id || !clientOrderId) {
       return fail(WALLET_ERRORS.badOrder.status, WALLET_ERRORS.badOrder.msg);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { analytics } from '../platform/analytics/analytics';
@@ -22,10 +22,11 @@ export function RouteError() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const url = `${location.pathname}${location.search}`;
-  const reloading = useRef(shouldReloadForChunkError(error, lastChunkReload(), url, appNow()));
+  // Decided once, on the first render: the reload guard is written by the reload itself.
+  const [reloading] = useState(() => shouldReloadForChunkError(error, lastChunkReload(), url, appNow()));
 
   useEffect(() => {
-    if (reloading.current) {
+    if (reloading) {
       reloadForChunk(url);
       return;
     }
@@ -35,9 +36,9 @@ export function RouteError() {
       message: message.slice(0, 300),
       chunk: isChunkLoadError(error),
     });
-  }, [error, url]);
+  }, [error, url, reloading]);
 
-  if (reloading.current) return null;
+  if (reloading) return null;
 
   const retry = () => {
     // A missing chunk needs the new shell; a render error only a fresh render.

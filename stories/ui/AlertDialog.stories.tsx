@@ -48,20 +48,13 @@ export const MessageOnly: Story = { args: { withTitle: false } };
 function PromiseDemo() {
   const { t } = useTranslation('demo');
   const [result, setResult] = useState('');
+  const acknowledge = async () => {
+    setResult('');
+    await showAlert({ title: t('overlays.alertTitle'), message: t('overlays.alertMessage') });
+    setResult('acknowledged');
+  };
   return (
-    <PageBehind
-      controls={
-        <Button
-          onClick={async () => {
-            setResult('');
-            await showAlert({ title: t('overlays.alertTitle'), message: t('overlays.alertMessage') });
-            setResult('acknowledged');
-          }}
-        >
-          {t('overlays.showAlert')}
-        </Button>
-      }
-    >
+    <PageBehind controls={<Button onClick={() => void acknowledge()}>{t('overlays.showAlert')}</Button>}>
       <Result data-testid="result">{result}</Result>
     </PageBehind>
   );

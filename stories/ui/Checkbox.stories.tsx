@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -20,13 +20,32 @@ type DemoProps = Omit<CheckboxProps, 'children'> & {
   onOpenLink?: (which: string) => void;
 };
 
+/** A link in the agreement sentence; Trans puts the translated link text inside as children. */
+function AgreementLink({
+  which,
+  onOpen,
+  children,
+}: {
+  which: string;
+  onOpen?: (which: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={`#${which}`}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onOpen?.(which);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The checkbox with translated sample copy; the agreement variant gets the terms sentence with two links. */
 function DemoCheckbox({ textKey = 'notify', onOpenLink, ...props }: DemoProps) {
   const { t } = useTranslation('demo');
-  const link = (which: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    onOpenLink?.(which);
-  };
   return (
     <Checkbox {...props}>
       {props.variant === 'agreement' ? (
@@ -34,8 +53,8 @@ function DemoCheckbox({ textKey = 'notify', onOpenLink, ...props }: DemoProps) {
           t={t}
           i18nKey="forms.checkbox.agreement"
           components={{
-            terms: <a href="#terms" onClick={link('terms')} />,
-            privacy: <a href="#privacy" onClick={link('privacy')} />,
+            terms: <AgreementLink which="terms" onOpen={onOpenLink} />,
+            privacy: <AgreementLink which="privacy" onOpen={onOpenLink} />,
           }}
         />
       ) : (

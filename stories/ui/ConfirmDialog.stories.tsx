@@ -65,7 +65,7 @@ function PromiseDemo() {
     setResult(confirmed ? 'confirmed' : 'cancelled');
   };
   return (
-    <PageBehind controls={<Button onClick={ask}>{t('overlays.showConfirm')}</Button>}>
+    <PageBehind controls={<Button onClick={() => void ask()}>{t('overlays.showConfirm')}</Button>}>
       <Result data-testid="result">{result}</Result>
     </PageBehind>
   );

@@ -54,7 +54,7 @@ export const Plain: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
-    fireEvent.click(body.querySelector('[data-overlay]')!);
+    await fireEvent.click(body.querySelector('[data-overlay]')!);
     await expect(args.onClose).toHaveBeenCalledTimes(3);
   },
 };

@@ -64,18 +64,20 @@ export const ReplacesPrevious: Story = {
   },
 };
 
+function ShortToastDemo() {
+  const { t } = useTranslation('demo');
+  return (
+    <PageBehind
+      controls={
+        <Button onClick={() => showToast(t('overlays.toast'), { durationMs: 300 })}>{t('overlays.showToast')}</Button>
+      }
+    />
+  );
+}
+
 /** It leaves by itself after its duration. */
 export const DisappearsByItself: Story = {
-  render: () => {
-    const { t } = useTranslation('demo');
-    return (
-      <PageBehind
-        controls={
-          <Button onClick={() => showToast(t('overlays.toast'), { durationMs: 300 })}>{t('overlays.showToast')}</Button>
-        }
-      />
-    );
-  },
+  render: () => <ShortToastDemo />,
   play: async ({ canvasElement }) => {
     const status = within(canvasElement.ownerDocument.body).getByRole('status');
     await userEvent.click(within(canvasElement).getByRole('button'));

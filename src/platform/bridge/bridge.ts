@@ -45,11 +45,11 @@ function send(
   });
 }
 
-/** A call to the native app; in a browser, its fallback (ARCHITECTURE.md "Outside the app"). */
+/** A call to the native app; in a browser, its fallback (ARCHITECTURE.md "Outside the app"), which may return a promise. */
 export async function callNative(
   name: BridgeCallName,
   data: Record<string, unknown>,
-  fallback: () => unknown | Promise<unknown>,
+  fallback: () => unknown,
   timeoutMs: number = BRIDGE_CALL_TIMEOUT_MS,
 ): Promise<unknown> {
   const transport = await currentTransport();

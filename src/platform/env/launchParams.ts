@@ -36,6 +36,7 @@ export function readLaunchParams(search: string): LaunchParams {
     publicId: pick(params, 'public_id', ID),
     deviceId: pick(params, 'device_id', ID),
     // Free text from the sharer (a channel name); only control characters are refused.
+    // oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are what is refused
     refer: pick(params, 'refer', /^[^\x00-\x1f\x7f]+$/),
   };
 }

@@ -6,7 +6,6 @@ import { server } from '../../../mocks/node';
 import { resetBridgeConnection } from '../bridge/transport';
 import { updateClientEnv, getClientEnv } from '../env/clientEnv';
 import { updateSessionUser } from '../session/session';
-import { createChargeOrder, searchChargeTarget } from '../../features/wallet/api';
 import { NETWORK_FAILURE_CODE, setAppAlertPresenter, withFailureCallbacks, withServerAlert } from './behaviours';
 import { apiGet, DEBUG_PLACEHOLDER_TOKEN } from './client';
 
@@ -29,39 +28,6 @@ describe('1. the base helper alerts the server msg', () => {
     await expect(withServerAlert(() => apiGet('/thing'))).rejects.toMatchObject({ kind: 'server', code: 5 });
     expect(presenter).toHaveBeenCalledWith('餘額不足');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('餘額不足'));
-  });
-
-  it('order creation uses the plain browser alert', async () => {
-    const presenter = vi.fn();
-    setAppAlertPresenter(presenter);
-    const browserAlert = vi.fn();
-    window.alert = browserAlert;
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    updateSessionUser({ access_token: 't' });
-    await expect(
-      createChargeOrder({
-        public_id: '8862031',
-        product_id: 'p1',
-        amount: -1,
-        pay_method: 'card',
-        client_order_id: 'c1',
-      }),
-    ).rejects.toMatchObject({ kind: 'server' });
-    expect(browserAlert).toHaveBeenCalledWith('訂單參數錯誤');
-    expect(presenter).not.toHaveBeenCalled();
-  });
-
-  it('a retried order with the same idempotency key is one order', async () => {
-    updateSessionUser({ access_token: 't' });
-    const params = {
-      public_id: '8862031',
-      product_id: 'coins_600',
-      amount: 600,
-      pay_method: 'card',
-      client_order_id: 'same-tap',
-    };
-    const first = await createChargeOrder(params);
-    await expect(createChargeOrder(params)).resolves.toEqual(first);
   });
 });
 
@@ -89,10 +55,10 @@ describe('2 and 3. other helpers call back, and report server failures to native
   });
 
   it('success: the data to the success callback', async () => {
-    updateSessionUser({ access_token: 't' });
+    server.use(http.get('*/thing', () => HttpResponse.json({ status: 0, msg: '', data: { public_id: '1234567' } })));
     const onSuccess = vi.fn();
-    await withFailureCallbacks(() => searchChargeTarget({ public_id: '1234567' }), { onSuccess });
-    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ public_id: '1234567' }));
+    await withFailureCallbacks(() => apiGet('/thing'), { onSuccess });
+    expect(onSuccess).toHaveBeenCalledWith({ public_id: '1234567' });
   });
 });
 

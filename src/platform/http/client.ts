@@ -65,16 +65,15 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, opt
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ApiError('unsupported-protocol', -999, `Unsupported protocol ${url.protocol}`);
   }
-  const headers = requestHeaders();
-  let body: string | undefined;
+  const request: RequestInit & { headers: Record<string, string> } = { method, headers: requestHeaders() };
   if (method === 'GET') {
     for (const [key, value] of Object.entries(signed)) {
       if (value === null || value === undefined) continue;
       url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(signed);
+    request.headers['Content-Type'] = 'application/json';
+    request.body = JSON.stringify(signed);
   }
 
   const controller = new AbortController();
@@ -92,7 +91,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, opt
   try {
     let response: Response;
     try {
-      response = await fetch(url.toString(), { method, headers, body, signal: controller.signal });
+      response = await fetch(url.toString(), { ...request, signal: controller.signal });
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', -999, `timeout of ${options.timeoutMs} ms exceeded`);
       if (options.signal?.aborted) throw new ApiError('canceled', -999, 'canceled');

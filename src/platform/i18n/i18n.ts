@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { updateClientEnv } from '../env/clientEnv';
 import { storage } from '../storage/safeStorage';
@@ -19,19 +19,25 @@ export const NAMESPACES = [
   ),
 ];
 
-const lazyLocales: BackendModule = {
+/** i18next's backend with the promise calling convention (its type declares only the callback one). */
+interface PromiseBackend extends Module, Pick<BackendModule, 'init'> {
+  type: 'backend';
+  callbackApi: false;
+  read(language: string, namespace: string): Promise<Record<string, unknown>>;
+}
+
+/**
+ * The locale files as an i18next backend. `read` returns a promise (`callbackApi: false`, i18next ≥ 26.7)
+ * that i18next settles itself: no callback is called from inside a promise chain, where an exception
+ * would be lost. A missing file is an empty namespace; a failed load is i18next's failed read.
+ */
+const lazyLocales: PromiseBackend = {
   type: 'backend',
+  callbackApi: false,
   init() {},
-  read(language, namespace, callback) {
+  async read(language, namespace) {
     const load = localeFiles[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    return load ? (await load()).default : {};
   },
 };
 

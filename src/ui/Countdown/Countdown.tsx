@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { appNow } from '../../platform/clock/clock';
@@ -128,8 +128,8 @@ export function Countdown({ target, label, onFinish, tone = 'festival' }: Countd
   const { t } = useTranslation('ui');
   const labelId = useId();
   const [seconds, setSeconds] = useState(() => secondsLeft(target));
-  const finishRef = useRef(onFinish);
-  finishRef.current = onFinish;
+  // The latest onFinish, without restarting the effect below when a parent passes a new function.
+  const finish = useEffectEvent(() => onFinish?.());
   const firedFor = useRef<number | null>(null);
 
   useEffect(() => {
@@ -147,7 +147,7 @@ export function Countdown({ target, label, onFinish, tone = 'festival' }: Countd
   useEffect(() => {
     if (seconds > 0 || firedFor.current === target) return;
     firedFor.current = target;
-    finishRef.current?.();
+    finish();
   }, [seconds, target]);
 
   const { days, hours, minutes, seconds: secs } = splitDuration(seconds * 1000);

@@ -99,6 +99,7 @@ export function Overlay({
         if (event.target === event.currentTarget && dismissible) onDismiss?.();
       }}
     >
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- `role` is always dialog or alertdialog (a typed prop), which the rule cannot read from a variable */}
       <div
         ref={panelRef}
         role={role}

@@ -234,9 +234,9 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
             <Button
               size="small"
               variant="secondary"
-              onClick={async () =>
-                showToast(
-                  (await showConfirm({ message: t('overlays.confirmMessage') })) ? t('overlays.toast') : t('cancel'),
+              onClick={() =>
+                void showConfirm({ message: t('overlays.confirmMessage') }).then((confirmed) =>
+                  showToast(confirmed ? t('overlays.toast') : t('cancel')),
                 )
               }
             >
