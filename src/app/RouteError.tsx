@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { analytics } from '../platform/analytics/analytics';
 import { appNow } from '../platform/clock/clock';
 import { reloadPage } from '../platform/navigation/reloadPage';
@@ -16,8 +16,7 @@ export const PAGE_ERROR_EVENT = 'web_page_error';
  * (guarded); anything else is reported and shown as a friendly error with retry,
  * while the rest of the app keeps working.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -54,6 +53,19 @@ export function RouteError() {
       </Retry>
     </Panel>
   );
+}
+
+/** Catches what a page throws while rendering and shows it as the route error. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }
 
 // Self-contained on purpose: this screen must render when other chunks cannot load,

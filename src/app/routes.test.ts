@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
 import type { AppRoute } from '../platform/navigation/appRoute';
-import { buildRoutes } from './routes';
+import { buildRoutes, NOT_FOUND_ROUTE_ID, routeForPath, type ShellRoute } from './routes';
 
 const page = async () => ({ default: () => null });
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,25 +23,22 @@ const campaignMain: AppRoute = {
   load: page,
 };
 
-function children(routes: RouteObject[]): RouteObject[] {
-  return routes[0]!.children!;
-}
-const byPath = (routes: RouteObject[], path: string) => children(routes).find((route) => route.path === path);
+const byPath = (routes: ShellRoute[], path: string) => routes.find((route) => route.path === path);
 
 describe('buildRoutes', () => {
-  it('registers a built campaign page while it is live, with its title and its own error boundary', () => {
+  it('registers a built campaign page while it is live, with its title and its page on demand', () => {
     const routes = buildRoutes([home, activityEnd, campaignMain], EXPIRE_0702 + 7 * DAY);
     const route = byPath(routes, '/activity-20250702-main')!;
     expect(route.id).toBe('c138');
-    expect(route.handle).toEqual({ titleKey: 'x:y' });
-    expect(route.errorElement).toBeTruthy();
+    expect(route.titleKey).toBe('x:y');
+    expect(typeof route.page.Component).toBe('function');
   });
 
   it('after expire + keepTime every path of the campaign shows the activity-ended page', () => {
     const routes = buildRoutes([home, activityEnd, campaignMain], EXPIRE_0702 + 7 * DAY + 1);
     for (const path of ['/activity-20250702-main', '/activity-20250702-rule']) {
       expect(byPath(routes, path)?.id).toBe(`ended:${path}`);
-      expect(byPath(routes, path)?.handle).toEqual({ titleKey: 'common:activityEnd.title' });
+      expect(byPath(routes, path)?.titleKey).toBe('common:activityEnd.title');
     }
     // Qixi (0825) is still live then: not built, so not registered at all.
     expect(byPath(routes, '/activity-20250825-publicity')).toBeUndefined();
@@ -51,7 +47,7 @@ describe('buildRoutes', () => {
   it('does not register a campaign page that is not built while the campaign is live (not found)', () => {
     const routes = buildRoutes([home, activityEnd], EXPIRE_0702 - 1);
     expect(byPath(routes, '/activity-20250702-rule')).toBeUndefined();
-    expect(children(routes).at(-1)?.path).toBe('*');
+    expect(routes.at(-1)?.path).toBe('*');
   });
 
   it('keeps official pages without an expiry forever', () => {
@@ -61,25 +57,32 @@ describe('buildRoutes', () => {
   });
 });
 
-describe('route prefetch', () => {
-  it("starts a page's requests with the address it opens, next to its code, and never fails the route", async () => {
-    const seen: string[] = [];
-    const board: AppRoute = {
-      id: 'board',
-      path: '/h5/board',
-      titleKey: 'ranks:titles.whole',
-      load: page,
-      prefetch: async (_client, url) => {
-        seen.push(url.search);
-        throw new Error('offline');
-      },
+describe('routeForPath', () => {
+  it('finds the page a path opens, and the not-found page for anything else', () => {
+    const routes = buildRoutes([home, activityEnd], 0);
+    expect(routeForPath(routes, '/h5/activity_end')?.id).toBe('activity-end');
+    expect(routeForPath(routes, '/')?.id).toBe('home');
+    expect(routeForPath(routes, '/h5/no-such-page')?.id).toBe(NOT_FOUND_ROUTE_ID);
+  });
+});
+
+describe('route pages', () => {
+  it('a page whose code fails to load still preloads (the route shows its error instead of rejecting)', async () => {
+    const broken: AppRoute = {
+      id: 'broken',
+      path: '/b',
+      titleKey: 'x:y',
+      load: () => Promise.reject(new Error('gone')),
     };
-    const client = new QueryClient();
-    const route = byPath(buildRoutes([board], 0, client), '/h5/board')!;
-    const loader = route.loader as (args: { request: Request }) => unknown;
-    expect(loader({ request: new Request('http://h5.test/h5/board?kind=charm') })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 0)); // in a task of its own
-    expect(seen).toEqual(['?kind=charm']);
-    expect(byPath(buildRoutes([board], 0), '/h5/board')!.loader).toBeUndefined(); // Storybook and tests: no app client, no prefetch
+    await expect(buildRoutes([broken], 0)[0]!.page.preload()).resolves.toBeUndefined();
+  });
+});
+
+describe('route prefetch', () => {
+  it("is the page's own prefetch with the app's client, and none without it (Storybook, tests)", () => {
+    const prefetch = async () => undefined;
+    const board: AppRoute = { id: 'board', path: '/h5/board', titleKey: 'ranks:titles.whole', load: page, prefetch };
+    expect(byPath(buildRoutes([board], 0, new QueryClient()), '/h5/board')!.prefetch).toBe(prefetch);
+    expect(byPath(buildRoutes([board], 0), '/h5/board')!.prefetch).toBeUndefined();
   });
 });

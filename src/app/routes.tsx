@@ -1,102 +1,154 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../platform/i18n/i18n';
-import { nextTask } from '../platform/scheduling/tasks';
+import type { AppRoute } from '../platform/navigation/appRoute';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
-import type { AppRoute } from '../platform/navigation/appRoute';
-import type { RouteHandle } from './routeMeta';
-import { RouteError } from './RouteError';
+import { RouteError, RouteErrorBoundary } from './RouteError';
+import { useRouteTitle } from './useRouteTitle';
 
 /**
- * Loads a page on demand. A failed import becomes a page that throws it while rendering,
- * so it always reaches the route's error boundary (chunk recovery) — a rejected `lazy`
- * during the router's first load otherwise leaves the screen blank.
+ * One registered page: what the shell renders for a path. React Router's declarative mode
+ * (`<Routes>`), not its data router: the data router (loaders, actions, fetchers, hydration) is
+ * 16 KB gzip more on every first visit, and our pages fetch with react-query, not loaders.
  */
-function loadPage(load: AppRoute['load'], namespace?: string): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    try {
-      // The page's strings come with its code, not one round trip after it renders.
-      const [page] = await Promise.all([
+export interface ShellRoute {
+  id: string;
+  path: string;
+  titleKey: string;
+  page: LazyPage;
+  /** The page's first requests, started while its code downloads (first page only, see start.tsx). */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<void>;
+}
+
+export interface LazyPage {
+  Component: ComponentType;
+  /** Starts loading the page's code and strings; resolves when they are there (never rejects). */
+  preload(): Promise<void>;
+}
+
+/**
+ * A page loaded on demand, with its strings (the namespace of its title). `use` reads the
+ * promise; once settled it is marked fulfilled, so a preloaded page renders at once without
+ * suspending. A failed import becomes a page that shows the route error (chunk recovery): it
+ * never throws, so nothing is left blank and nothing is logged as a render crash.
+ */
+function lazyPage(load: AppRoute['load'], namespace?: string): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const loaded = () => {
+    if (!loading) {
+      const promise = Promise.all([
         load(),
         namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined,
-      ]);
-      return { Component: page.default };
-    } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
+      ]).then(
+        ([page]) => page.default,
+        (error: unknown) =>
+          function PageThatFailedToLoad() {
+            return <RouteError error={error} />;
+          },
+      );
+      // React's own marks: `use` returns a fulfilled promise's value without suspending.
+      void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+      loading = promise;
     }
+    return loading;
   };
+  function Component() {
+    const Page = use(loaded());
+    // oxlint-disable-next-line react/static-components -- not created here: the one component the page's module exports, the same on every render
+    return <Page />;
+  }
+  return { Component, preload: () => loaded().then(() => undefined) };
 }
 
 /** A page's own namespace is its title's ("ranks:titles.whole" → "ranks"). */
 const areaNamespace = (titleKey: string) =>
   titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : undefined;
 
-function toRouteObject(route: AppRoute, queryClient?: QueryClient): RouteObject {
-  const { prefetch: start } = route;
-  return {
-    id: route.id,
-    path: route.path,
-    handle: { titleKey: route.titleKey } satisfies RouteHandle,
-    lazy: loadPage(route.load, areaNamespace(route.titleKey)),
-    // Runs next to `lazy`; never waited for and never fails the route (the page fetches again if needed).
-    // Its requests are signed and sent in a task of their own, not inside the router's first one.
-    loader:
-      start && queryClient
-        ? ({ request }) => {
-            const url = new URL(request.url);
-            void nextTask()
-              .then(() => start(queryClient, url))
-              .catch(() => undefined);
-            return null;
-          }
-        : undefined,
-    errorElement: <RouteError />,
-  };
-}
+const toShellRoute = (route: AppRoute, queryClient?: QueryClient): ShellRoute => ({
+  id: route.id,
+  path: route.path,
+  titleKey: route.titleKey,
+  page: lazyPage(route.load, areaNamespace(route.titleKey)),
+  // Storybook and tests build routes without the app's client: no prefetch there.
+  prefetch: queryClient ? route.prefetch : undefined,
+});
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route table at `now` (app clock): built pages, live campaigns only; every path of
- * an ended campaign shows the activity-ended page. Each page has its own error
- * boundary, so a broken page leaves the shell and every other page working. With the app's
- * `queryClient`, routes prefetch their first requests (build it after boot has started: the
- * token and language are set synchronously at its start).
+ * an ended campaign shows the activity-ended page; anything else the not-found page.
  */
-export function buildRoutes(routes: readonly AppRoute[], now: number, queryClient?: QueryClient): RouteObject[] {
+export function buildRoutes(routes: readonly AppRoute[], now: number, queryClient?: QueryClient): ShellRoute[] {
   const live = routes.filter((route) => isLive(route, now));
   const endedPaths = [
     ...routes.filter((route) => !isLive(route, now)).map((route) => route.path),
     ...CAMPAIGNS.filter((campaign) => !isLive(campaign, now)).flatMap((campaign) => campaign.paths),
   ].filter((path, index, all) => all.indexOf(path) === index && !live.some((route) => route.path === path));
   const activityEnd = live.find((route) => route.path === ACTIVITY_END_PATH);
-
-  const ended: RouteObject[] = activityEnd
-    ? endedPaths.map((path) => ({ ...toRouteObject(activityEnd), id: `ended:${path}`, path }))
+  const activityEndRoute = activityEnd && toShellRoute(activityEnd);
+  const ended: ShellRoute[] = activityEndRoute
+    ? endedPaths.map((path) => ({ ...activityEndRoute, id: `ended:${path}`, path }))
     : [];
-
   return [
+    ...live.map((route) => toShellRoute(route, queryClient)),
+    ...ended,
     {
-      id: 'root',
-      Component: RootLayout,
-      // While the first page's chunk loads (a few ms, same origin) the canvas stays blank rather than flashing a spinner.
-      HydrateFallback: () => null,
-      errorElement: <RouteError />,
-      children: [
-        ...live.map((route) => toRouteObject(route, queryClient)),
-        ...ended,
-        {
-          id: 'not-found',
-          path: '*',
-          handle: { titleKey: 'common:notFound.title' } satisfies RouteHandle,
-          lazy: loadPage(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage })),
-          errorElement: <RouteError />,
-        },
-      ],
+      id: NOT_FOUND_ROUTE_ID,
+      path: '*',
+      titleKey: 'common:notFound.title',
+      page: lazyPage(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage })),
     },
   ];
+}
+
+/** The route a path opens (what `<Routes>` will render for it). */
+export function routeForPath(routes: readonly ShellRoute[], pathname: string): ShellRoute | undefined {
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const match = matchRoutes(
+    routes.map((route) => ({ id: route.id, path: route.path })),
+    pathname,
+  )?.at(-1);
+  return match ? byId.get(match.route.id) : undefined;
+}
+
+/**
+ * One page with its title on the title bar and its own error boundary (a broken page leaves the
+ * shell and every other page working; a new visit of the address — retry — renders it afresh).
+ */
+function RoutePage({ route }: { route: ShellRoute }) {
+  const location = useLocation();
+  useRouteTitle(route.titleKey);
+  return (
+    <RouteErrorBoundary key={location.key}>
+      <route.page.Component />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The app's routes inside the frame. One Suspense boundary above them: a navigation keeps the
+ * current page on screen until the next one's code has arrived, as the data router did.
+ * `onPageShown` hears every new path (the route exposure).
+ */
+export function AppRoutes({ routes, onPageShown }: { routes: readonly ShellRoute[]; onPageShown?: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    onPageShown?.();
+  }, [pathname, onPageShown]);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            {routes.map((route) => (
+              <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
+            ))}
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,48 +1,39 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { appNow } from '../platform/clock/clock';
 import { nextTask } from '../platform/scheduling/tasks';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { appRoutes } from './appRoutes';
 import { boot, trackRouteExposure } from './boot';
-import { buildRoutes } from './routes';
+import { AppRoutes, buildRoutes, routeForPath } from './routes';
 
-/** The shell: boot, the router and the first render (loaded by `main.tsx`). */
+/** The shell: boot, the routes and the first render (loaded by `main.tsx`). */
 export async function start(): Promise<void> {
   // `npm start` only: the mock backend and mock bridge. The condition is a
   // build-time constant, so the production bundle contains none of it.
   if (import.meta.env.MODE === 'mock') {
     const { startMockEnvironment } = await import('../../mocks/devApp');
-    await startMockEnvironment();
+    // The dev app's index of every page (`/__pages`, mocks/devPages) is shown instead of the app.
+    if (await startMockEnvironment()) return;
   }
   const queryClient = createQueryClient({ retry: true });
   const booted = boot(queryClient);
-  // A turn for the phone between boot's first steps and the router's.
+  // A turn for the phone between boot's first steps and the routes'.
   await nextTask();
-  // Created at once, so the first page's code (and its prefetched data) load while the strings do.
-  const router = createBrowserRouter(buildRoutes(appRoutes, appNow(), queryClient));
-  await booted;
-  // RouterProvider reads the router's state when it renders and subscribes only once committed: a
-  // change in between (the first page's code arriving during the sliced render below) would be
-  // lost and leave the screen blank. So the first render waits for the first page to be ready.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
+  const routes = buildRoutes(appRoutes, appNow(), queryClient);
+  // The first page's requests start while its code and the strings download (signed and sent in a
+  // task of their own); the page then finds them in the query cache.
+  const first = routeForPath(routes, location.pathname);
+  const { prefetch } = first ?? {};
+  if (prefetch) {
+    void nextTask()
+      .then(() => prefetch(queryClient, new URL(location.href)))
+      .catch(() => undefined);
   }
-  let lastPath = '';
-  const exposeRoute = (state: typeof router.state) => {
-    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
-    lastPath = state.location.pathname;
-    trackRouteExposure();
-  };
-  exposeRoute(router.state); // the first page
-  router.subscribe(exposeRoute);
+  // The first render waits for the first page's code (main.tsx asked for it at once), so it
+  // renders whole instead of replacing the splash with a blank screen.
+  await Promise.all([booted, first?.page.preload()]);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that give the phone back every few milliseconds (the splash
   // keeps spinning, a tap is answered) instead of one long task.
@@ -50,7 +41,9 @@ export async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} onPageShown={trackRouteExposure} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     ),

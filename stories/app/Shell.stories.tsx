@@ -1,40 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RootLayout } from '../../src/app/RootLayout';
 import { appRoutes } from '../../src/app/appRoutes';
-import { buildRoutes } from '../../src/app/routes';
-import { RouteError } from '../../src/app/RouteError';
+import { AppRoutes, buildRoutes } from '../../src/app/routes';
 import { appNow } from '../../src/platform/clock/clock';
 
 /** The real route table, in memory, opened at `url`. */
 function AppAt({ url }: { url: string }) {
-  const [router] = useState(() => createMemoryRouter(buildRoutes(appRoutes, appNow()), { initialEntries: [url] }));
-  return <RouterProvider router={router} />;
+  const [routes] = useState(() => buildRoutes(appRoutes, appNow()));
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>
+  );
 }
 
-/** A page whose data fails: what every route shows when its page breaks. */
+/** A page whose code fails to load: what every route shows when its page breaks. */
 function BrokenPage() {
-  const [router] = useState(() =>
-    createMemoryRouter([
-      {
-        Component: RootLayout,
-        children: [
-          {
-            path: '/',
-            handle: { titleKey: 'demo:widgets.title' },
-            loader: () => {
-              throw new Error('the page broke');
-            },
-            Component: () => null,
-            errorElement: <RouteError />,
-          },
-        ],
-      },
-    ]),
+  const [routes] = useState(() =>
+    buildRoutes(
+      [
+        {
+          id: 'broken',
+          path: '/',
+          titleKey: 'demo:widgets.title',
+          load: () => Promise.reject(new Error('the page broke')),
+        },
+      ],
+      appNow(),
+    ),
   );
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>
+  );
 }
 
 /** The shell's own screens: not found, activity ended, a broken page. */

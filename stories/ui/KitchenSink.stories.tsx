@@ -17,7 +17,7 @@ const AVATARS = [
 const meta = {
   title: 'UI/Kitchen Sink',
   component: WidgetsPage,
-  args: { sampleAvatars: AVATARS },
+  args: { sampleAvatars: AVATARS, eagerSections: true },
   parameters: { route: { path: '/h5/widgets', url: '/h5/widgets' } },
 } satisfies Meta<typeof WidgetsPage>;
 
@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Page: Story = {
   play: async ({ canvasElement }) => {
-    // Wait for every avatar to load so the screenshot never catches a half-loaded page.
+    // The form controls' section loads on demand; then every avatar, so the screenshot never catches a half-loaded page.
+    await within(canvasElement).findByRole('checkbox');
     await waitFor(() => expect([...canvasElement.querySelectorAll('img')].every((img) => img.complete)).toBe(true));
   },
 };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
-import { ModalActions, ModalCard, ModalMessage, ModalTitle } from '../Modal/Modal';
+import { ModalActions, ModalCard, ModalMessage, ModalTitle } from '../Modal/ModalParts';
 import { Overlay } from '../Modal/Overlay';
 
 export interface AlertDialogProps {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
@@ -8,7 +8,6 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
-import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -18,16 +17,18 @@ import { Medal } from '../../../ui/Medal/Medal';
 import { Podium } from '../../../ui/Podium/Podium';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { px } from '../../../ui/px';
-import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup';
 import { RankRow, type RankEntry } from '../../../ui/RankRow/RankRow';
 import { RuleList } from '../../../ui/RuleList/RuleList';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Section } from '../../../ui/Section/Section';
-import { Stepper } from '../../../ui/Stepper/Stepper';
 import { TabLayout } from '../../../ui/TabLayout/TabLayout';
 import { Tag } from '../../../ui/Tag/Tag';
-import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
+import { WhenNear } from '../components/WhenNear';
+
+// The form controls sit below the first screen: their code loads when the reader scrolls near them,
+// so the page's first visit stays within the route budget as the design system grows.
+const WidgetsFormsSection = lazy(() => import('../components/WidgetsFormsSection'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,6 +68,8 @@ const Rows = styled.div`
 export interface WidgetsPageProps {
   /** Avatar pictures for the sample people (the mock server's images in Storybook; none in production). */
   sampleAvatars?: readonly string[];
+  /** Renders every section at once instead of when scrolled near (Storybook's full-page review). */
+  eagerSections?: boolean;
 }
 
 /**
@@ -74,7 +77,7 @@ export interface WidgetsPageProps {
  * designer (or anyone with the app) can see them live in the web view.
  * Its sample copy is the shared demo copy.
  */
-export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
+export default function WidgetsPage({ sampleAvatars = [], eagerSections = false }: WidgetsPageProps) {
   const { t } = useTranslation('demo');
   const back = useBackOrClose();
   const [tab, setTab] = useState(0);
@@ -193,34 +196,11 @@ export default function WidgetsPage({ sampleAvatars = [] }: WidgetsPageProps) {
         </Stack>
       </Section>
 
-      <Section title={t('widgets.forms')}>
-        <Stack>
-          <TextField
-            label={t('forms.textField.nickname')}
-            placeholder={t('forms.textField.nicknamePlaceholder')}
-            helper={t('forms.textField.nicknameHelper')}
-          />
-          <Stepper
-            label={t('forms.stepper.quantity')}
-            defaultValue={1}
-            min={1}
-            max={5}
-            maxMessage={t('forms.stepper.limitPerUser', { max: 5 })}
-          />
-          <RadioGroup
-            label={t('forms.radio.amount')}
-            layout="chips"
-            defaultValue="980"
-            options={['60', '300', '980'].map((amount) => ({
-              value: amount,
-              label: t('forms.radio.coins', { amount }),
-            }))}
-          />
-          <Checkbox variant="agreement">
-            <Trans t={t} i18nKey="forms.checkbox.agreement" components={{ terms: <span />, privacy: <span /> }} />
-          </Checkbox>
-        </Stack>
-      </Section>
+      <WhenNear eager={eagerSections} placeholderHeight={px(420)}>
+        <Suspense fallback={null}>
+          <WidgetsFormsSection />
+        </Suspense>
+      </WhenNear>
 
       <Section title={t('widgets.feedback')}>
         <Stack>
