@@ -6,6 +6,7 @@ import { NOT_SIGNED_IN, selfInfoHandler } from '../../../mocks/handlers/account'
 import { fail, ok, signed } from '../../../mocks/handlers/signedRequest';
 import { HomePage } from '../../../src/features/official/pages/HomePage';
 import { SELF_INFO_PATH } from '../../../src/platform/session/selfInfo';
+import { mockApi } from '../../storyKit';
 
 const meta = {
   title: 'Features/Official/HomePage',
@@ -25,11 +26,7 @@ export const SignedIn: Story = {
 };
 
 export const OrdinaryMember: Story = {
-  parameters: {
-    msw: {
-      handlers: { selfInfo: selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 })) },
-    },
-  },
+  beforeEach: mockApi(selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 }))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent('Kenji');
   },
@@ -37,16 +34,12 @@ export const OrdinaryMember: Story = {
 
 /** While self info is on its way: a skeleton of the card's size, so nothing jumps. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        selfInfo: http.get(`*${SELF_INFO_PATH}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      },
-    },
-  },
+  beforeEach: mockApi(
+    http.get(`*${SELF_INFO_PATH}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/載入中|加载中|Loading|読み込み中|불러오는 중/)).toHaveAttribute(
       'aria-busy',
@@ -57,9 +50,7 @@ export const Loading: Story = {
 
 /** The server refuses (here: session expired): its own message is shown, with a retry. */
 export const ServerRefuses: Story = {
-  parameters: {
-    msw: { handlers: { selfInfo: signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg)) } },
-  },
+  beforeEach: mockApi(signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg))),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('請先登入');
@@ -68,15 +59,11 @@ export const ServerRefuses: Story = {
 
 /** No connection: the generic "request failed" message and a retry that works once the network is back. */
 export const NetworkErrorThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        selfInfo: (() => {
-          let attempts = 0;
-          return signed('get', SELF_INFO_PATH, () => (++attempts === 1 ? HttpResponse.error() : ok(buildSelfInfo())));
-        })(),
-      },
-    },
+  beforeEach: (context) => {
+    let attempts = 0;
+    mockApi(signed('get', SELF_INFO_PATH, () => (++attempts === 1 ? HttpResponse.error() : ok(buildSelfInfo()))))(
+      context,
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,13 +75,9 @@ export const NetworkErrorThenRetry: Story = {
 
 /** A proxy's HTML error page instead of an envelope: a clear message, not a crash. */
 export const MalformedReply: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        selfInfo: http.get(`*${SELF_INFO_PATH}`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')),
-      },
-    },
-  },
+  beforeEach: mockApi(
+    http.get(`*${SELF_INFO_PATH}`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')),
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },

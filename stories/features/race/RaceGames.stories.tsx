@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
-import { carName, during, resetRaceStory, litersText, raceParameters, raceText } from './raceStoryKit';
+import { carName, during, resetRaceStory, litersText, raceStory, raceText } from './raceStoryKit';
 
 /** The golden speed car and the horsepower battle: the same race page and rules, their own skin and prize. */
 const meta = {
@@ -17,7 +17,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const GoldenCountdown: Story = {
   args: { game: 'golden' },
-  parameters: raceParameters('/h5/race/golden', during('countdown', 8_000)),
+  ...raceStory('/h5/race/golden', during('countdown', 8_000)),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('lamborghini') }) });
   },
@@ -26,7 +26,7 @@ export const GoldenCountdown: Story = {
 /** A golden win also gives the golden car to ride. */
 export const GoldenWon: Story = {
   args: { game: 'golden' },
-  parameters: raceParameters('/h5/race/golden', during('results', 500), { presetFuel: { golden: 'on-winner' } }),
+  ...raceStory('/h5/race/golden', during('results', 500), { presetFuel: { golden: 'on-winner' } }),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
     await expect(dialog).toHaveTextContent(raceText('result.vehicle', { count: 1 }));
@@ -36,7 +36,7 @@ export const GoldenWon: Story = {
 /** Two sides: each liter is a horsepower for my team; the meter shows who leads. */
 export const HorsepowerCountdown: Story = {
   args: { game: 'horsepower' },
-  parameters: raceParameters('/h5/race/horsepower', during('countdown', 12_000)),
+  ...raceStory('/h5/race/horsepower', during('countdown', 12_000)),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const red = await body.findByRole('button', { name: raceText('grid.add', { car: carName('red') }) });
@@ -56,7 +56,7 @@ export const HorsepowerCountdown: Story = {
 
 export const HorsepowerRacing: Story = {
   args: { game: 'horsepower' },
-  parameters: raceParameters('/h5/race/horsepower', during('racing', 2_000), {
+  ...raceStory('/h5/race/horsepower', during('racing', 2_000), {
     presetFuel: { horsepower: { blue: 2000 } },
   }),
   play: async ({ canvasElement }) => {
@@ -68,7 +68,7 @@ export const HorsepowerRacing: Story = {
 
 export const HorsepowerResult: Story = {
   args: { game: 'horsepower' },
-  parameters: raceParameters('/h5/race/horsepower', during('results', 500), {
+  ...raceStory('/h5/race/horsepower', during('results', 500), {
     presetFuel: { horsepower: 'on-winner' },
   }),
   play: async ({ canvasElement }) => {

@@ -8,12 +8,13 @@ import { RACE_PATHS } from '../../../src/features/race/contract';
 import { roundIdAt, roundStartAt } from '../../../src/features/race/model';
 import { RaceHistoryPage } from '../../../src/features/race/pages/RaceHistoryPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { carName, raceParameters, raceText, ROUND_START } from './raceStoryKit';
+import { mockApi } from '../../storyKit';
+import { carName, raceStory, raceText, ROUND_START } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RaceHistoryPage',
   component: RaceHistoryPage,
-  parameters: raceParameters('/h5/race/history?game=classic', ROUND_START),
+  ...raceStory('/h5/race/history?game=classic', ROUND_START),
 } satisfies Meta<typeof RaceHistoryPage>;
 
 export default meta;
@@ -46,7 +47,7 @@ export const Loaded: Story = {
 
 /** The golden speed car: the won round also gave a day of the golden car. */
 export const Golden: Story = {
-  parameters: raceParameters('/h5/race/history?game=golden', ROUND_START),
+  ...raceStory('/h5/race/history?game=golden', ROUND_START),
   play: async ({ canvasElement }) => {
     const rows = within(await list(canvasElement, 'golden')).getAllByRole('listitem');
     await expect(rows.length).toBeGreaterThan(3);
@@ -58,7 +59,7 @@ export const Golden: Story = {
 
 /** The horsepower battle: I fuelled teams, sometimes both. */
 export const Horsepower: Story = {
-  parameters: raceParameters('/h5/race/history?game=horsepower', ROUND_START),
+  ...raceStory('/h5/race/history?game=horsepower', ROUND_START),
   play: async ({ canvasElement }) => {
     const rows = within(await list(canvasElement, 'horsepower')).getAllByRole('listitem');
     await expect(rows.length).toBeGreaterThan(3);
@@ -69,7 +70,7 @@ export const Horsepower: Story = {
 
 /** A new player: nothing yet, and a way to the game. */
 export const Empty: Story = {
-  parameters: raceParameters('/h5/race/history?game=classic', ROUND_START, { player: { history: 'empty' } }),
+  ...raceStory('/h5/race/history?game=classic', ROUND_START, { player: { history: 'empty' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const game = raceText('titles.classic');
@@ -82,16 +83,12 @@ export const Empty: Story = {
 
 /** While the history is on its way: row-sized skeletons. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        race: http.get(`*${RACE_PATHS.history}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      },
-    },
-  },
+  beforeEach: mockApi(
+    http.get(`*${RACE_PATHS.history}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: raceText('history.loading') })).toHaveAttribute(
       'aria-busy',
@@ -102,23 +99,17 @@ export const Loading: Story = {
 
 /** The server fails once: its message and a retry that brings the rounds. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        race: (() => {
-          const simulator = createRaceSimulator();
-          let attempts = 0;
-          return [
-            signed('get', RACE_PATHS.history, ({ token }) => {
-              if (++attempts === 1) return fail(50001, '系統繁忙，請稍後再試');
-              const reply = simulator.history(token, 'classic');
-              return reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
-            }),
-            ...raceHandlers(simulator),
-          ];
-        })(),
-      },
-    },
+  beforeEach: (context) => {
+    const simulator = createRaceSimulator();
+    let attempts = 0;
+    mockApi(
+      signed('get', RACE_PATHS.history, ({ token }) => {
+        if (++attempts === 1) return fail(50001, '系統繁忙，請稍後再試');
+        const reply = simulator.history(token, 'classic');
+        return reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
+      }),
+      ...raceHandlers(simulator),
+    )(context);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,7 +124,7 @@ export const ServerError: Story = {
 
 /** A minor is refused by the server: the explanation, no retry. */
 export const Minor: Story = {
-  parameters: raceParameters('/h5/race/history?game=classic', ROUND_START, { player: { age: 15 } }),
+  ...raceStory('/h5/race/history?game=classic', ROUND_START, { player: { age: 15 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: raceText('minor.title') })).toBeVisible();
@@ -157,35 +148,31 @@ const goodRow = (back: number, winner: string, outcome: string, fuel: Record<str
 
 /** Some rows of the reply are broken: those are left out (or read with safe defaults), the good ones still show. */
 export const MalformedRows: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        race: signed('get', RACE_PATHS.history, () =>
-          ok({
-            items: [
-              goodRow(3, 'tesla', 'won', { tesla: 800 }, 4000),
-              { game: 'classic', round_id: NOW_ROUND - 4, winner: 'ufo', outcome: 'won' }, // no such car: left out
-              null,
-              'not a row',
-              goodRow(6, 'tractor', 'failed', { bugatti: 300 }),
-              { game: 'classic', round_id: 'last week', winner: 'truck' }, // no round: left out
-              // A readable round with nonsense fields: safe defaults instead of a crash.
-              {
-                game: 'classic',
-                round_id: NOW_ROUND - 9,
-                winner: 'truck',
-                fuel: { truck: 'lots', rocket: 100 },
-                outcome: 'exploded',
-                reward: null,
-                start_at: 'yesterday',
-              },
-              goodRow(12, 'mustang', 'failed', { mustang: 100, porsche: 100 }),
-            ],
-          }),
-        ),
-      },
-    },
-  },
+  beforeEach: mockApi(
+    signed('get', RACE_PATHS.history, () =>
+      ok({
+        items: [
+          goodRow(3, 'tesla', 'won', { tesla: 800 }, 4000),
+          { game: 'classic', round_id: NOW_ROUND - 4, winner: 'ufo', outcome: 'won' }, // no such car: left out
+          null,
+          'not a row',
+          goodRow(6, 'tractor', 'failed', { bugatti: 300 }),
+          { game: 'classic', round_id: 'last week', winner: 'truck' }, // no round: left out
+          // A readable round with nonsense fields: safe defaults instead of a crash.
+          {
+            game: 'classic',
+            round_id: NOW_ROUND - 9,
+            winner: 'truck',
+            fuel: { truck: 'lots', rocket: 100 },
+            outcome: 'exploded',
+            reward: null,
+            start_at: 'yesterday',
+          },
+          goodRow(12, 'mustang', 'failed', { mustang: 100, porsche: 100 }),
+        ],
+      }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const rows = within(await list(canvasElement, 'classic')).getAllByRole('listitem');
     await expect(roundIdsOf(rows)).toEqual([3, 6, 9, 12].map((back) => NOW_ROUND - back));

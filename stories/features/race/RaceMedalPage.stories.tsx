@@ -7,14 +7,15 @@ import { RACE_PATHS } from '../../../src/features/race/contract';
 import { FRAGMENTS_PER_MEDAL_DAY } from '../../../src/features/race/model';
 import { RaceMedalPage } from '../../../src/features/race/pages/RaceMedalPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { raceParameters, raceText, ROUND_START } from './raceStoryKit';
+import { mockApi } from '../../storyKit';
+import { raceStory, raceText, ROUND_START } from './raceStoryKit';
 
 const URL = '/h5/race/medal';
 
 const meta = {
   title: 'Features/Race/RaceMedalPage',
   component: RaceMedalPage,
-  parameters: raceParameters(URL, ROUND_START, { player: { medalExpiresAt: null, fragments: 1460 } }),
+  ...raceStory(URL, ROUND_START, { player: { medalExpiresAt: null, fragments: 1460 } }),
 } satisfies Meta<typeof RaceMedalPage>;
 
 export default meta;
@@ -39,7 +40,7 @@ export const NoMedalYet: Story = {
 
 /** Worn, with 12 days left by the app clock. */
 export const Wearing: Story = {
-  parameters: raceParameters(URL, ROUND_START, {
+  ...raceStory(URL, ROUND_START, {
     player: { medalExpiresAt: medalExpiringIn(12, ROUND_START), fragments: 800 },
   }),
   play: async ({ canvasElement }) => {
@@ -52,7 +53,7 @@ export const Wearing: Story = {
 
 /** 1990 fragments: ten more for another day. */
 export const AlmostNextDay: Story = {
-  parameters: raceParameters(URL, ROUND_START, {
+  ...raceStory(URL, ROUND_START, {
     player: { medalExpiresAt: medalExpiringIn(3, ROUND_START), fragments: 1990 },
   }),
   play: async ({ canvasElement }) => {
@@ -63,7 +64,7 @@ export const AlmostNextDay: Story = {
 
 /** The medal ran out: greyed, "expired". */
 export const Expired: Story = {
-  parameters: raceParameters(URL, ROUND_START, {
+  ...raceStory(URL, ROUND_START, {
     player: { medalExpiresAt: medalExpiringIn(-2, ROUND_START), fragments: 0 },
   }),
   play: async ({ canvasElement }) => {
@@ -76,23 +77,17 @@ export const Expired: Story = {
 /** The server fails once: its message, and a retry that shows the medal. (Not exported as `Error`, which would shadow the global.) */
 export const ServerError: Story = {
   name: 'Error',
-  parameters: {
-    msw: {
-      handlers: {
-        race: (() => {
-          const simulator = createRaceSimulator({ player: { fragments: 1460 } });
-          let attempts = 0;
-          return [
-            signed('get', RACE_PATHS.medal, ({ token }) => {
-              if (++attempts === 1) return fail(50001, '系統繁忙，請稍後再試');
-              const reply = simulator.medal(token);
-              return reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
-            }),
-            ...raceHandlers(simulator),
-          ];
-        })(),
-      },
-    },
+  beforeEach: (context) => {
+    const simulator = createRaceSimulator({ player: { fragments: 1460 } });
+    let attempts = 0;
+    mockApi(
+      signed('get', RACE_PATHS.medal, ({ token }) => {
+        if (++attempts === 1) return fail(50001, '系統繁忙，請稍後再試');
+        const reply = simulator.medal(token);
+        return reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
+      }),
+      ...raceHandlers(simulator),
+    )(context);
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LoadedContext } from '../../../.storybook/preview';
 import { buildSelfInfo } from '../../../mocks/fixtures/users';
@@ -7,16 +7,7 @@ import { selfInfoHandler } from '../../../mocks/handlers/account';
 import { RACE_PATHS } from '../../../src/features/race/contract';
 import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
-import {
-  advanceClock,
-  carName,
-  during,
-  resetRaceStory,
-  litersText,
-  num,
-  raceParameters,
-  raceText,
-} from './raceStoryKit';
+import { advanceClock, carName, during, resetRaceStory, litersText, num, raceStory, raceText } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RacePage',
@@ -24,8 +15,8 @@ const meta = {
   beforeEach: resetRaceStory,
 } satisfies Meta<typeof RacePage>;
 
-/** Refuelling open with 19 s left, a fresh server per story. */
-const countdown = () => raceParameters('/h5/race', during('countdown', 5_000));
+/** Refuelling open with 19 s left, a fresh server per story; `overrides` win over the server's handlers. */
+const countdown = (...overrides: AnyHandler[]) => raceStory('/h5/race', during('countdown', 5_000), {}, ...overrides);
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +33,7 @@ const stepButton = (canvasElement: HTMLElement, liters: number) =>
 
 /** Refuelling open: 19 s left, my gasoline 12,000 L, nothing added yet. */
 export const Countdown: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement }) => {
     await carButton(canvasElement, 'bugatti');
     await expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.countdown')));
@@ -52,7 +43,7 @@ export const Countdown: Story = {
 
 /** The race is on: the cars run, tiles are locked, the winner is not shown yet. */
 export const Racing: Story = {
-  parameters: raceParameters('/h5/race', during('racing', 3_000), { presetFuel: { classic: { tesla: 1000 } } }),
+  ...raceStory('/h5/race', during('racing', 3_000), { presetFuel: { classic: { tesla: 1000 } } }),
   play: async ({ canvasElement }) => {
     await expect(await carButton(canvasElement, 'tesla')).toBeDisabled();
     await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.closed') })).toBeDisabled();
@@ -62,7 +53,7 @@ export const Racing: Story = {
 
 /** Results, I fuelled the winner: the dialog with my reward. */
 export const ResultWon: Story = {
-  parameters: raceParameters('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-winner' } }),
+  ...raceStory('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-winner' } }),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
     await expect(dialog).toHaveTextContent(/[1-9]/); // the reward in coins
@@ -71,7 +62,7 @@ export const ResultWon: Story = {
 
 /** Results, my car lost. */
 export const ResultFailed: Story = {
-  parameters: raceParameters('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-loser' } }),
+  ...raceStory('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-loser' } }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('dialog', { name: raceText('result.failed.title') });
   },
@@ -79,7 +70,7 @@ export const ResultFailed: Story = {
 
 /** Results of a round I did not take part in. */
 export const ResultNotParticipating: Story = {
-  parameters: raceParameters('/h5/race', during('results', 1_000)),
+  ...raceStory('/h5/race', during('results', 1_000)),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: raceText('result.nextRound') }));
@@ -89,7 +80,7 @@ export const ResultNotParticipating: Story = {
 
 /** The round is over: the next countdown is about to begin; the winner's tile stays crowned. */
 export const Over: Story = {
-  parameters: raceParameters('/h5/race', during('over', 500), { presetFuel: { classic: 'on-loser' } }),
+  ...raceStory('/h5/race', during('over', 500), { presetFuel: { classic: 'on-loser' } }),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.over'))),
@@ -100,7 +91,7 @@ export const Over: Story = {
 
 /** Main flow: the result comes up by itself when the race I fuelled ends. */
 export const ResultShownAfterRace: Story = {
-  parameters: raceParameters('/h5/race', during('racing', 6_000), { presetFuel: { classic: 'on-winner' } }),
+  ...raceStory('/h5/race', during('racing', 6_000), { presetFuel: { classic: 'on-winner' } }),
   play: async ({ canvasElement }) => {
     await carButton(canvasElement, 'tesla');
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
@@ -113,7 +104,7 @@ export const ResultShownAfterRace: Story = {
 
 /** Main flow: tap cars within the limit, see the pending liters, confirm, see them locked in and the gasoline go down. */
 export const RefuelAndConfirm: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement }) => {
     const tesla = await carButton(canvasElement, 'tesla');
     await userEvent.click(stepButton(canvasElement, 500));
@@ -143,7 +134,7 @@ export const RefuelAndConfirm: Story = {
 
 /** "Each car can be refuelled up to 5000 liters." */
 export const ExceedTheLimit: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement }) => {
     const mustang = await carButton(canvasElement, 'mustang');
     await userEvent.click(stepButton(canvasElement, 5000));
@@ -158,7 +149,7 @@ export const ExceedTheLimit: Story = {
 
 /** "No gasoline to add.": the buy-gasoline sheet opens. */
 export const NoGasoline: Story = {
-  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 0 } }),
+  ...raceStory('/h5/race', during('countdown', 5_000), { player: { gasoline: 0 } }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await carButton(canvasElement, 'porsche'));
     await toast(canvasElement, raceText('errors.noGasoline'));
@@ -168,7 +159,7 @@ export const NoGasoline: Story = {
 
 /** "Not enough gasoline; please refill.": refill → buy a pack → the car can be fuelled. */
 export const NotEnoughGasolineThenRefill: Story = {
-  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 300 } }),
+  ...raceStory('/h5/race', during('countdown', 5_000), { player: { gasoline: 300 } }),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const truck = await carButton(canvasElement, 'truck');
@@ -194,7 +185,7 @@ export const NotEnoughGasolineThenRefill: Story = {
 
 /** "Adjusting confirmed refuelling is not allowed.": confirmed liters cannot be taken back. */
 export const ChangeAfterConfirm: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await carButton(canvasElement, 'gclass'));
@@ -210,7 +201,7 @@ export const ChangeAfterConfirm: Story = {
 
 /** Short of coins: the pack offers the app's coin recharge instead. */
 export const NotEnoughCoinsGoesToRecharge: Story = {
-  parameters: raceParameters('/h5/race', during('countdown', 5_000), { player: { gasoline: 0, coins: 500 } }),
+  ...raceStory('/h5/race', during('countdown', 5_000), { player: { gasoline: 0, coins: 500 } }),
   play: async ({ canvasElement, loaded }) => {
     const body = page(canvasElement);
     await userEvent.click(
@@ -229,7 +220,7 @@ export const NotEnoughCoinsGoesToRecharge: Story = {
 
 /** A minor (self info: 16) sees the explanation, never the game, and the game is never asked for. */
 export const MinorBanned: Story = {
-  parameters: { ...countdown(), msw: { handlers: { selfInfo: selfInfoHandler(buildSelfInfo({ age: 16 })) } } },
+  ...countdown(selfInfoHandler(buildSelfInfo({ age: 16 }))),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('heading', { name: raceText('minor.title') });
     await expect(page(canvasElement).queryByRole('list', { name: raceText('grid.label') })).toBeNull();
@@ -238,10 +229,7 @@ export const MinorBanned: Story = {
 
 /** The round cannot be loaded: the error state and a retry. */
 export const LoadFailed: Story = {
-  parameters: {
-    ...countdown(),
-    msw: { handlers: { race: http.get(`*${RACE_PATHS.round}`, () => HttpResponse.error()) } },
-  },
+  ...countdown(http.get(`*${RACE_PATHS.round}`, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
   },
@@ -249,16 +237,9 @@ export const LoadFailed: Story = {
 
 /** A reply that is no round at all: a clear message, not a crash. */
 export const MalformedReply: Story = {
-  parameters: {
-    ...countdown(),
-    msw: {
-      handlers: {
-        race: http.get(`*${RACE_PATHS.round}`, () =>
-          HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } }),
-        ),
-      },
-    },
-  },
+  ...countdown(
+    http.get(`*${RACE_PATHS.round}`, () => HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } })),
+  ),
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
   },

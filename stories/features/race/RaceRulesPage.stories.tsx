@@ -3,12 +3,12 @@ import { expect, within } from 'storybook/test';
 import { REFUEL_LIMIT_LITERS, ROUND_MS } from '../../../src/features/race/model';
 import { RaceRulesPage } from '../../../src/features/race/pages/RaceRulesPage';
 import { HORSEPOWER_WIN_MULTIPLIER } from '../../../src/features/race/model';
-import { carName, raceParameters, raceText, ROUND_START } from './raceStoryKit';
+import { carName, raceStory, raceText, ROUND_START } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RaceRulesPage',
   component: RaceRulesPage,
-  parameters: raceParameters('/h5/race/rules?game=classic', ROUND_START),
+  ...raceStory('/h5/race/rules?game=classic', ROUND_START),
 } satisfies Meta<typeof RaceRulesPage>;
 
 export default meta;
@@ -32,7 +32,7 @@ export const Classic: Story = {
 
 /** The golden speed car: the same rules, plus the golden car for winners. */
 export const Golden: Story = {
-  parameters: raceParameters('/h5/race/rules?game=golden', ROUND_START),
+  ...raceStory('/h5/race/rules?game=golden', ROUND_START),
   play: async ({ canvasElement }) => {
     const { region, items } = rulesOf(canvasElement, 'golden');
     await expect(items).toHaveLength(11);
@@ -43,7 +43,7 @@ export const Golden: Story = {
 
 /** The horsepower battle: two teams, a liter is a horsepower, a tie goes to red, winners get 1.9×. */
 export const Horsepower: Story = {
-  parameters: raceParameters('/h5/race/rules?game=horsepower', ROUND_START),
+  ...raceStory('/h5/race/rules?game=horsepower', ROUND_START),
   play: async ({ canvasElement }) => {
     const { region, items } = rulesOf(canvasElement, 'horsepower');
     await expect(items).toHaveLength(11);
@@ -56,7 +56,7 @@ export const Horsepower: Story = {
 
 /** A link with a game we do not know shows the speed car rules. */
 export const UnknownGame: Story = {
-  parameters: raceParameters('/h5/race/rules?game=rocket', ROUND_START),
+  ...raceStory('/h5/race/rules?game=rocket', ROUND_START),
   play: async ({ canvasElement }) => {
     await expect(rulesOf(canvasElement, 'classic').items).toHaveLength(9);
   },

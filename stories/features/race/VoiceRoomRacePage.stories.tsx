@@ -4,7 +4,7 @@ import type { LoadedContext } from '../../../.storybook/preview';
 import { roundIdAt } from '../../../src/features/race/model';
 import { VoiceRoomRacePage } from '../../../src/features/race/pages/VoiceRoomRacePage';
 import type { RacingMessage } from '../../../src/features/race/racingMessage';
-import { carName, during, resetRaceStory, litersText, raceParameters, raceText, ROUND_START } from './raceStoryKit';
+import { carName, during, resetRaceStory, litersText, raceStory, raceText, ROUND_START } from './raceStoryKit';
 
 /** The half-screen speed car inside a voice room (the web view is only as tall as the sheet). */
 const meta = {
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const ROUND_ID = roundIdAt(ROUND_START);
-const countdown = () => raceParameters('/h5/room/race', during('countdown', 6_000));
+const countdown = () => raceStory('/h5/room/race', during('countdown', 6_000));
 
 /** Pushes like the app does; retried until the page has registered its handler. */
 async function push(loaded: unknown, message: RacingMessage) {
@@ -28,7 +28,7 @@ async function push(loaded: unknown, message: RacingMessage) {
 
 /** Registers for room events on mount (and unregisters when closed). */
 export const Countdown: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement, loaded }) => {
     await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('tesla') }) });
     const { bridge } = loaded as LoadedContext;
@@ -37,7 +37,7 @@ export const Countdown: Story = {
 };
 
 export const Racing: Story = {
-  parameters: raceParameters('/h5/room/race', during('racing', 4_000), { presetFuel: { classic: { mclaren: 500 } } }),
+  ...raceStory('/h5/room/race', during('racing', 4_000), { presetFuel: { classic: { mclaren: 500 } } }),
   play: async ({ canvasElement }) => {
     await expect(
       await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('mclaren') }) }),
@@ -46,7 +46,7 @@ export const Racing: Story = {
 };
 
 export const ResultWon: Story = {
-  parameters: raceParameters('/h5/room/race', during('results', 500), { presetFuel: { classic: 'on-winner' } }),
+  ...raceStory('/h5/room/race', during('results', 500), { presetFuel: { classic: 'on-winner' } }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
   },
@@ -54,7 +54,7 @@ export const ResultWon: Story = {
 
 /** `pool_updated`: everyone's liters on a car change on screen without a request. */
 export const PushUpdatesPools: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement, loaded }) => {
     const tesla = await page(canvasElement).findByRole('button', {
       name: raceText('grid.add', { car: carName('tesla') }),
@@ -70,7 +70,7 @@ export const PushUpdatesPools: Story = {
 
 /** `wallet_updated`: a recharge elsewhere in the app shows up in my gasoline at once. */
 export const PushUpdatesWallet: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement, loaded }) => {
     await page(canvasElement).findByRole('button', { name: raceText('grid.add', { car: carName('tesla') }) });
     await push(loaded, { type: 'wallet_updated', gasoline: 54_321, coins: 1_000, fragments: 12 });
@@ -82,7 +82,7 @@ export const PushUpdatesWallet: Story = {
 
 /** A malformed push is ignored; the page goes on. */
 export const MalformedPushIgnored: Story = {
-  parameters: countdown(),
+  ...countdown(),
   play: async ({ canvasElement, loaded }) => {
     const tesla = await page(canvasElement).findByRole('button', {
       name: raceText('grid.add', { car: carName('tesla') }),

@@ -1,3 +1,4 @@
+import type { AnyHandler } from 'msw';
 import { raceHandlers } from '../../../mocks/handlers/race';
 import { createRaceSimulator, type RaceSimulatorOptions } from '../../../mocks/server/race';
 import { PHASE_MS, RACE_GAMES, type RacePhase } from '../../../src/features/race/model';
@@ -5,6 +6,7 @@ import { writePendingBatch } from '../../../src/features/race/pendingFuel';
 import { appNow, setAppClock } from '../../../src/platform/clock/clock';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { hideToast } from '../../../src/ui/Toast/toast';
+import { mockApi, type MswContext } from '../../storyKit';
 
 /** 20:00 (UTC+8) on 1 July 2025, the Storybook clock preset: a round starts exactly then. */
 export const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
@@ -20,16 +22,21 @@ const PHASE_OFFSET: Record<RacePhase, number> = {
 export const during = (phase: RacePhase, msIn = 0) => ROUND_START + PHASE_OFFSET[phase] + msIn;
 
 /**
- * Story parameters: the page at `url` with the app clock at `clock` and its own
- * seeded racing server. Call it per story: a server shared by two stories would
- * carry one story's refuels into the next.
+ * A race story: the page at `url` with the app clock at `clock` and its own seeded racing server, new at every
+ * render (refuels never carry into the next story, or into the same story seen again). `overrides` are handlers
+ * that win over the server's (a failing or odd reply). Spread it into a story or meta: `...raceStory(url, clock)`.
  */
-export function raceParameters(url: string, clock: number, simulator: RaceSimulatorOptions = {}) {
+export function raceStory(
+  url: string,
+  clock: number,
+  simulator: RaceSimulatorOptions = {},
+  ...overrides: AnyHandler[]
+) {
   const path = url.split('?')[0]!;
   return {
-    route: { path, url },
-    appClock: clock,
-    msw: { handlers: { race: raceHandlers(createRaceSimulator(simulator)) } },
+    parameters: { route: { path, url }, appClock: clock },
+    beforeEach: (context: MswContext) =>
+      mockApi(...overrides, ...raceHandlers(createRaceSimulator(simulator)))(context),
   };
 }
 

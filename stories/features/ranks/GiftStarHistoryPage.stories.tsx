@@ -5,19 +5,20 @@ import type { RankSimulatorOptions } from '../../../mocks/server/ranks';
 import { GIFT_STAR_HISTORY_PATH } from '../../../src/features/ranks/boardPaths';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
 import GiftStarHistoryPage from '../../../src/features/ranks/pages/GiftStarHistoryPage';
-import { rankPageParameters, rankText } from './rankStoryKit';
+import { firstScreenOnly, mockApi } from '../../storyKit';
+import { rankPageStory, rankText } from './rankStoryKit';
 
-const historyParameters = (options: RankSimulatorOptions = {}) => ({
-  ...rankPageParameters(GIFT_STAR_HISTORY_PATH, options),
+const historyStory = (options: RankSimulatorOptions = {}) => {
+  const { parameters, beforeEach } = rankPageStory(GIFT_STAR_HISTORY_PATH, options);
   // Gift icons and avatars below the fold load lazily: a full-page shot would catch them half way.
-  screenshot: 'viewport',
-});
+  return { parameters: { ...parameters, ...firstScreenOnly }, beforeEach };
+};
 
 /** `/h5/weeklyGiftHistoryRank`: past weeks' star gifts and who received the most of each. */
 const meta = {
   title: 'Features/Ranks/GiftStarHistoryPage',
   component: GiftStarHistoryPage,
-  parameters: historyParameters(),
+  ...historyStory(),
 } satisfies Meta<typeof GiftStarHistoryPage>;
 
 export default meta;
@@ -30,7 +31,7 @@ const weeks = async (canvasElement: HTMLElement) =>
 
 /** Last week by default; another week shows that week's stars. */
 export const Loaded: Story = {
-  parameters: historyParameters(),
+  ...historyStory(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
     const chips = await weeks(canvasElement);
@@ -50,7 +51,7 @@ export const Loaded: Story = {
 
 /** Weeks without any star gift received: each star says nobody got it. */
 export const NoWinners: Story = {
-  parameters: historyParameters({ empty: true }),
+  ...historyStory({ empty: true }),
   play: async ({ canvasElement }) => {
     await weeks(canvasElement);
     const messages = await within(canvasElement).findAllByText(rankText('history.noWinner'));
@@ -60,11 +61,7 @@ export const NoWinners: Story = {
 
 /** The history cannot be read: the server's message and a retry. */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: { ranks: [signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))] },
-    },
-  },
+  beforeEach: mockApi(signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('伺服器忙碌，請稍後再試')).toBeVisible();
   },

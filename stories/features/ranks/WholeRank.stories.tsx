@@ -17,6 +17,7 @@ import {
   meOutsideListStory,
   rankText,
   retryStory,
+  storyOf,
 } from './rankStoryKit';
 
 const WholeRank = boardRoute('whole');
@@ -43,7 +44,7 @@ export const RetryAfterError: Story = retryStory('whole');
 
 /** Switching boards and periods: the tab and the pill change the board, the address keeps them. */
 export const SwitchTabs: Story = {
-  parameters: boardStory('whole').parameters,
+  ...storyOf(boardStory('whole')),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
     await boardList(canvasElement);
@@ -67,7 +68,7 @@ export const SwitchTabs: Story = {
 
 /** The rules entry opens the rules page (this story brings a router with both pages). */
 export const OpensRules: Story = {
-  parameters: { ...boardStory('whole').parameters, route: false },
+  ...storyOf(boardStory('whole'), { route: false }),
   render: () => (
     <MemoryRouter initialEntries={[BOARD_PATHS.whole]}>
       <Routes>

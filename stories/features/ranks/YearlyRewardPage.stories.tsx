@@ -4,15 +4,15 @@ import type { RankSimulatorOptions } from '../../../mocks/server/ranks';
 import { YEARLY_REWARD_PATH } from '../../../src/features/ranks/boardPaths';
 import YearlyRewardPage from '../../../src/features/ranks/pages/YearlyRewardPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { rankPageParameters, rankText } from './rankStoryKit';
+import { rankPageStory, rankText } from './rankStoryKit';
 
-const rewardParameters = (options: RankSimulatorOptions = {}) => rankPageParameters(YEARLY_REWARD_PATH, options);
+const rewardStory = (options: RankSimulatorOptions = {}) => rankPageStory(YEARLY_REWARD_PATH, options);
 
 /** `/h5/yearly_reward_2023`: the yearly prizes by rank, and what my final ranks won. */
 const meta = {
   title: 'Features/Ranks/YearlyRewardPage',
   component: YearlyRewardPage,
-  parameters: rewardParameters(),
+  ...rewardStory(),
 } satisfies Meta<typeof YearlyRewardPage>;
 
 export default meta;
@@ -39,7 +39,7 @@ export const Ranked: Story = {
 
 /** Never ranked in 2023: no prize, said plainly. */
 export const Unranked: Story = {
-  parameters: rewardParameters({ me: { place: 'absent' } }),
+  ...rewardStory({ me: { place: 'absent' } }),
   play: async ({ canvasElement }) => {
     const mine = await within(canvasElement).findByLabelText(rankText('yearly.mine'));
     await waitFor(() => expect(within(mine).getAllByText(rankText('yearly.unranked'))).toHaveLength(2));

@@ -19,6 +19,7 @@ import { RANK_PATHS } from '../../../src/features/ranks/contract';
 import { scopeWindow, type BoardKind } from '../../../src/features/ranks/model';
 import { boardRoute } from '../../../src/features/ranks/pages/RankBoardPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
+import { firstScreenOnly, mockApi, type MswContext } from '../../storyKit';
 
 /** The Storybook clock preset (20:00 UTC+8, 1 July 2025); festival boards are seen during their events. */
 export const STORY_NOW = Date.parse('2025-07-01T20:00:00+08:00');
@@ -77,9 +78,9 @@ export interface BoardSetup {
 }
 
 /**
- * A board page's story parameters with its own seeded ranks server (call per story:
- * gifts sent in one story must not show in the next) and that server, for play tests
- * to compute what the page should show.
+ * A board page's story (`parameters` and the `beforeEach` that puts its mock API in place) with its own seeded
+ * ranks server (call per story: gifts sent in one story must not show in the next), and that server, for play
+ * tests to compute what the page should show.
  */
 export function boardStory(id: BoardId, setup: BoardSetup = {}) {
   const clock = clockFor(id);
@@ -114,18 +115,22 @@ export function boardStory(id: BoardId, setup: BoardSetup = {}) {
   const parameters = {
     route: { path: BOARD_PATHS[id], url: `${BOARD_PATHS[id]}${setup.query ?? ''}` },
     appClock: clock,
-    msw: { handlers: { ranks: [...overrides, ...rankHandlers(sim)] } },
     // A board is the first screen again and again: the baseline keeps what a phone shows, pinned bar included.
-    screenshot: 'viewport',
+    ...firstScreenOnly,
   };
-  return { parameters, sim, page };
+  return { parameters, beforeEach: mockApi(...overrides, ...rankHandlers(sim)), sim, page };
 }
 
-/** A ranks page other than a board (history, rewards) at `path`, on its own seeded ranks server. */
-export const rankPageParameters = (path: string, options: RankSimulatorOptions = {}) => ({
-  route: { path, url: path },
-  appClock: STORY_NOW,
-  msw: { handlers: { ranks: rankHandlers(createRankSimulator(options)) } },
+/** The story part of `boardStory` (what a story object takes), with any `parameters` changed. */
+export const storyOf = (
+  { parameters, beforeEach }: ReturnType<typeof boardStory>,
+  changed: { route?: false } = {},
+) => ({ parameters: { ...parameters, ...changed }, beforeEach });
+
+/** A ranks page other than a board (history, rewards) at `path`, on its own seeded ranks server (new at every render). */
+export const rankPageStory = (path: string, options: RankSimulatorOptions = {}) => ({
+  parameters: { route: { path, url: path }, appClock: STORY_NOW },
+  beforeEach: (context: MswContext) => mockApi(...rankHandlers(createRankSimulator(options)))(context),
 });
 
 type Story = StoryObj<ReturnType<typeof boardRoute>>;
@@ -146,9 +151,10 @@ const serverBoard = (sim: RankSimulator, id: BoardId) => {
 
 /** Seeded board: podium, rows 4+ in the server's order, my rank pinned; a tap opens the profile (or tribe hall). */
 export function loadedStory(id: BoardId): Story {
-  const { parameters, sim } = boardStory(id);
+  const story = boardStory(id);
+  const { sim } = story;
   return {
-    parameters,
+    ...storyOf(story),
     play: async ({ canvasElement, loaded }) => {
       const board = serverBoard(sim, id);
       const rows = within(await boardList(canvasElement)).getAllByRole('button');
@@ -171,7 +177,7 @@ export function loadedStory(id: BoardId): Story {
 /** While the board is on its way: skeletons in the board's shape. */
 export function loadingStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { board: 'pending' }).parameters,
+    ...storyOf(boardStory(id, { board: 'pending' })),
     play: async ({ canvasElement }) => {
       await expect(
         await canvasOf(canvasElement).findByRole('status', { name: rankText('board.loading') }),
@@ -183,7 +189,7 @@ export function loadingStory(id: BoardId): Story {
 /** Nobody has scored yet: empty podium seats and an invitation (or "nobody made it" after an event). */
 export function emptyStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { options: { empty: true } }).parameters,
+    ...storyOf(boardStory(id, { options: { empty: true } })),
     play: async ({ canvasElement }) => {
       const message = await canvasOf(canvasElement).findByText(
         new RegExp(`^(${rankText('empty.live')}|${rankText('empty.ended')})$`.replace(/[.!?]/g, '\\$&')),
@@ -197,7 +203,7 @@ export function emptyStory(id: BoardId): Story {
 /** The board request fails: the server's message and a retry. */
 export function errorStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { board: 'fails' }).parameters,
+    ...storyOf(boardStory(id, { board: 'fails' })),
     play: async ({ canvasElement }) => {
       const body = canvasOf(canvasElement);
       const message = await body.findByText('伺服器忙碌，請稍後再試');
@@ -210,7 +216,7 @@ export function errorStory(id: BoardId): Story {
 /** The board fails once; the retry brings it. */
 export function retryStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { board: 'fails-once' }).parameters,
+    ...storyOf(boardStory(id, { board: 'fails-once' })),
     play: async ({ canvasElement }) => {
       const body = canvasOf(canvasElement);
       await userEvent.click(await body.findByRole('button', { name: i18n.t('common:errors.retry') }));
@@ -224,7 +230,7 @@ export function retryStory(id: BoardId): Story {
 /** I lead the board: my seat on the podium, and the pinned bar says so. */
 export function meInTopThreeStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { options: { me: { place: 'absent' } }, mine: 'top' }).parameters,
+    ...storyOf(boardStory(id, { options: { me: { place: 'absent' } }, mine: 'top' })),
     play: async ({ canvasElement }) => {
       const bar = await myRankBar(canvasElement);
       await expect(bar).toHaveTextContent(rankText('mine.top'));
@@ -235,12 +241,13 @@ export function meInTopThreeStory(id: BoardId): Story {
 
 /** 120 on the board and I am far below the list: my place and the gap to the one above, pinned. */
 export function meOutsideListStory(id: BoardId): Story {
-  const { parameters, sim, page } = boardStory(id, {
+  const story = boardStory(id, {
     options: { participants: 120, me: { place: 'absent' } },
     mine: 'tiny',
   });
+  const { sim, page } = story;
   return {
-    parameters,
+    ...storyOf(story),
     play: async ({ canvasElement }) => {
       const mine = sim.mine(page.kinds[0]!, page.scopes[0]!);
       if (!mine.ok || mine.data.rank === null) throw new Error('the story expects me on the board');
@@ -256,7 +263,7 @@ export function meOutsideListStory(id: BoardId): Story {
 /** Nicknames and tribe names far too long for a phone: cut with an ellipsis, nothing overflows. */
 export function longNamesStory(id: BoardId): Story {
   return {
-    parameters: boardStory(id, { options: { longNames: true } }).parameters,
+    ...storyOf(boardStory(id, { options: { longNames: true } })),
     play: async ({ canvasElement }) => {
       const list = await boardList(canvasElement);
       await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
@@ -271,7 +278,7 @@ export function longNamesStory(id: BoardId): Story {
 export function hundredRowsStory(id: BoardId): Story {
   return {
     // 220: half the anchors sing, so the singer board has more than 100 too.
-    parameters: boardStory(id, { options: { participants: 220 } }).parameters,
+    ...storyOf(boardStory(id, { options: { participants: 220 } })),
     play: async ({ canvasElement }) => {
       const list = await boardList(canvasElement);
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(97), { timeout: 10_000 });

@@ -1,0 +1,25 @@
+import type { AnyHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+
+/** What msw-storybook-addon puts on every story's context (its `mswLoader` in .storybook/preview.tsx). */
+export interface MswContext {
+  msw: SetupWorker;
+}
+
+/**
+ * A story's (or a meta's) mock API overrides, in msw-storybook-addon 3's form: `beforeEach: mockApi(handler, …)`
+ * instead of the deprecated `parameters.msw`. The handlers go in front of the app's handlers (mocks/handlers) for
+ * that story only: the addon resets them before the next one. A story's own overrides win over its meta's (they
+ * are added later), and the first handler given wins over the ones after it.
+ */
+export const mockApi =
+  (...handlers: AnyHandler[]) =>
+  ({ msw }: MswContext): void => {
+    msw.use(...handlers);
+  };
+
+/**
+ * For stories whose baseline is the first screen (a board is the same row again below it, lazy images below the
+ * fold): the test-runner screenshots the viewport only (.storybook/test-runner.ts), and Chromatic crops to it too.
+ */
+export const firstScreenOnly = { screenshot: 'viewport', chromatic: { cropToViewport: true } } as const;
