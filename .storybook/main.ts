@@ -2,7 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
+  // a11y: the accessibility panel for designers (the CI gate stays axe-playwright in test-runner.ts);
+  // pseudo-states: forces :active, :focus-visible… so pressed and keyboard-focus states are stories.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Only the MSW worker script: the production build has no public files.
   staticDirs: ['../mocks/public'],

@@ -22,7 +22,7 @@ import { LANGUAGES } from '../src/platform/i18n/languages';
 import { MOTION_ATTRIBUTE } from '../src/ui/motion';
 import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
 import { CLOCK_PRESETS, globalTypes, initialGlobals, type ClockPreset } from './globals';
-import { VIEWPORTS } from './viewports';
+import { DEFAULT_VIEWPORT, VIEWPORTS, viewportSize } from './viewports';
 
 /** What stories can set through `parameters`. */
 declare module 'storybook/internal/csf' {
@@ -92,6 +92,16 @@ const WithApp: Decorator = (Story, { parameters }) => {
       </MemoryRouter>
     </AppProviders>
   );
+/**
+ * The a11y addon runs axe after every story (`parameters.a11y.test`). Under the test-runner that would be a second,
+ * slower axe pass next to the CI gate (axe-playwright in test-runner.ts), so there it is switched to manual, as
+ * the panel's own "manual" global does; Storybook itself recognises the runner by the same user-agent mark.
+ */
+const a11yPanelOnlyLoader: Loader = (context) => {
+  if (navigator.userAgent.includes('StorybookTestRunner'))
+    context.globals.a11y = { ...context.globals.a11y, manual: true };
+};
+
 };
 
 const preview: Preview = {
@@ -116,12 +126,20 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'App', 'Features'] } },
-    // Chromatic: every story at 375 px in each of the five locales, animations at their end.
+    // Accessibility panel for designers: every violation shows as a to-do, none fails a story. The gate is the
+    // test-runner's own axe pass (serious and critical fail CI), which must not run twice (a11yPanelOnlyLoader).
+    a11y: { test: 'todo' },
+    // Chromatic: every story on the 375 × 812 design phone in each of the five locales, animations at their end.
+    // TurboSnap (onlyChanged) is on in chromatic.config.json; stories whose baseline is the first screen also crop
+    // to the viewport (`firstScreenOnly`, stories/storyKit.ts).
     chromatic: {
       pauseAnimationAtEnd: true,
-      modes: Object.fromEntries(LANGUAGES.map((locale) => [`375 ${locale}`, { viewport: 'phone375', locale }])),
+      modes: Object.fromEntries(
+        LANGUAGES.map((locale) => [`375 ${locale}`, { viewport: viewportSize(DEFAULT_VIEWPORT), locale }]),
+      ),
     },
   },
 };
 
 export default preview;
+    a11yPanelOnlyLoader,
