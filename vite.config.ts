@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { devPagesIndex } from './mocks/devPages/vitePlugin.ts';
 
 /**
  * react-router's package exports only point at its development build (warnings and
@@ -34,7 +35,8 @@ function preloadShell(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadShell()],
+  // Mock mode (`npm start`) also prints, and on a desktop opens, the index of every page (mocks/devPages).
+  plugins: [react(), preloadShell(), ...(mode === 'mock' ? [devPagesIndex()] : [])],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The MSW worker is only served by the mock dev app; production has no public files.
   publicDir: mode === 'mock' ? 'mocks/public' : false,
@@ -75,7 +77,12 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // Output of builds and test runs is not source: a change there must not reload the dev app's page.
+    watch: { ignored: ['**/storybook-static/**', '**/dist/**', '**/dist-lighthouse/**', '**/.test-results/**'] },
+  },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
