@@ -24,6 +24,7 @@ export const motionVariables = css`
   --motion-slide-up: ${motion.slideUp}ms;
   --motion-fade-in: ${motion.fadeIn}ms;
   --motion-scale-in: ${motion.scaleIn}ms;
+  --motion-press: 1;
 `;
 
 const reducedRules = css`
@@ -31,6 +32,7 @@ const reducedRules = css`
   --motion-slide-up: 1ms;
   --motion-fade-in: 1ms;
   --motion-scale-in: 1ms;
+  --motion-press: 0;
   *, *::before, *::after {
     animation-duration: 1ms !important;
     animation-iteration-count: 1 !important;

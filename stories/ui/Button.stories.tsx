@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, type ButtonProps } from '../../src/ui/Button/Button';
 import { px } from '../../src/ui/px';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   display: flex;
@@ -76,4 +77,40 @@ export const Loading: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+const VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
+
+/** The dark stage of games and live rooms: a focus ring must read there too. */
+const DarkStage = styled(Stage)`
+  border-radius: ${px(16)};
+  background: var(--color-stage);
+`;
+
+const Variants = (args: Story['args']) => (
+  <Stage>
+    {VARIANTS.map((variant) => (
+      <TranslatedButton key={variant} {...args} label="buy" variant={variant} />
+    ))}
+  </Stage>
+);
+
+/** Pressed (`:active`), below the same buttons at rest: each sinks a little and darkens (under reduced motion it only darkens). */
+export const Pressed: Story = {
+  render: (args) => <RestAndForced state="pressed">{Variants(args)}</RestAndForced>,
+  parameters: forced('pressed', 'button'),
+};
+
+/** Keyboard focus (`:focus-visible`), below the same buttons at rest: the gold ring, on the page and on the dark stage. */
+export const FocusVisible: Story = {
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      {Variants(args)}
+      <DarkStage>
+        <TranslatedButton {...args} label="buy" />
+        <TranslatedButton {...args} label="more" variant="secondary" />
+      </DarkStage>
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'button'),
 };

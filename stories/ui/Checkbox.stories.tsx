@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, type CheckboxProps } from '../../src/ui/Checkbox/Checkbox';
 import { px } from '../../src/ui/px';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   display: flex;
@@ -132,4 +133,24 @@ export const List: Story = {
       <DemoCheckbox {...args} textKey="autoRenew" />
     </>
   ),
+};
+
+const BoxAndAgreement = (args: Story['args']) => (
+  <>
+    <DemoCheckbox {...args} />
+    <DemoCheckbox {...args} defaultChecked textKey="autoRenew" />
+    <DemoCheckbox {...args} variant="agreement" />
+  </>
+);
+
+/** Pressed anywhere on the row (`:active` on the label), below the same rows at rest: the tick sinks and darkens. */
+export const Pressed: Story = {
+  render: (args) => <RestAndForced state="pressed">{BoxAndAgreement(args)}</RestAndForced>,
+  parameters: forced('pressed', 'label'),
+};
+
+/** Keyboard focus on the tick (`:focus-visible` on the hidden checkbox), below the same rows at rest. */
+export const FocusVisible: Story = {
+  render: (args) => <RestAndForced state="focus-visible">{BoxAndAgreement(args)}</RestAndForced>,
+  parameters: forced('focus-visible', 'input'),
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, type IconButtonProps } from '../../src/ui/IconButton/IconButton';
 import { px } from '../../src/ui/px';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   display: flex;
@@ -138,4 +139,29 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+const AllVariants = (args: Story['args']) => (
+  <>
+    <Stage>
+      <DemoIconButton {...args} variant="plain" icon="share" />
+      <DemoIconButton {...args} variant="filled" icon="gift" />
+    </Stage>
+    <DarkStage>
+      <DemoIconButton {...args} variant="translucent" icon="close" />
+      <DemoIconButton {...args} variant="translucent" icon="like" />
+    </DarkStage>
+  </>
+);
+
+/** Pressed (`:active`), below the same buttons at rest: a sink and a darker tint (the plain one gets a soft disc). */
+export const Pressed: Story = {
+  render: (args) => <RestAndForced state="pressed">{AllVariants(args)}</RestAndForced>,
+  parameters: forced('pressed', 'button'),
+};
+
+/** Keyboard focus (`:focus-visible`), below the same buttons at rest: the gold ring, on the page and over the stage. */
+export const FocusVisible: Story = {
+  render: (args) => <RestAndForced state="focus-visible">{AllVariants(args)}</RestAndForced>,
+  parameters: forced('focus-visible', 'button'),
 };

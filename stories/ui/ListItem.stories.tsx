@@ -12,6 +12,7 @@ import { TrophyIcon } from '../../src/ui/icons/TrophyIcon';
 import { ListItem, type ListItemProps } from '../../src/ui/ListItem/ListItem';
 import { px } from '../../src/ui/px';
 import { Tag } from '../../src/ui/Tag/Tag';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(12)};
@@ -158,4 +159,30 @@ export const Grouped: Story = {
       <DemoItem {...args} itemKey="tasks" leading={<PointsIcon size={28} />} trailing={<Badge dot />} />
     </Group>
   ),
+};
+
+/** A tappable item pressed (`:active`), below the same item at rest: the row darkens under the finger. */
+export const Pressed: Story = {
+  args: { trailing: <CurrencyAmount amount={12800} currency="gold" size="small" /> },
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <Group>
+        <DemoItem {...args} />
+      </Group>
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'button'),
+};
+
+/** Keyboard focus (`:focus-visible`), below the same item at rest: the ring inside the row's edge. */
+export const FocusVisible: Story = {
+  args: { trailing: <CurrencyAmount amount={12800} currency="gold" size="small" /> },
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <Group>
+        <DemoItem {...args} />
+      </Group>
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'button'),
 };

@@ -6,6 +6,7 @@ import { CurrencyAmount } from '../../src/ui/CurrencyAmount/CurrencyAmount';
 import { Podium, type PodiumProps } from '../../src/ui/Podium/Podium';
 import { px } from '../../src/ui/px';
 import type { RankEntry } from '../../src/ui/RankRow/RankRow';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(12)};
@@ -95,4 +96,24 @@ export const Static: Story = {
     await imagesSettled(canvasElement);
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
   },
+};
+
+/** First place pressed (`:active`), below the same podium at rest: the seat sinks a little. */
+export const Pressed: Story = {
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoPodium {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', '[data-place="1"] button'),
+};
+
+/** Keyboard focus on first place (`:focus-visible`), below the same podium at rest. */
+export const FocusVisible: Story = {
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoPodium {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', '[data-place="1"] button'),
 };

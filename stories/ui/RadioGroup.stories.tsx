@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatNumber } from '../../src/platform/i18n/numberFormat';
 import { px } from '../../src/ui/px';
 import { RadioGroup, type RadioGroupProps, type RadioOption } from '../../src/ui/RadioGroup/RadioGroup';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(16)};
@@ -113,3 +114,22 @@ export const WithUnavailableOption: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: 'wallet', disabled: true } };
+
+const ListAndChips = (args: Story['args']) => (
+  <>
+    <DemoRadioGroup {...args} defaultValue="wallet" />
+    <DemoRadioGroup {...args} sample="amount" defaultValue="980" />
+  </>
+);
+
+/** The second option of each group pressed (`:active`), below the same groups at rest: it sinks and darkens. */
+export const Pressed: Story = {
+  render: (args) => <RestAndForced state="pressed">{ListAndChips(args)}</RestAndForced>,
+  parameters: forced('pressed', '[role="radiogroup"] > label:nth-child(2)'),
+};
+
+/** Keyboard focus on the selected option (`:focus-visible` on its radio), below the same groups at rest. */
+export const FocusVisible: Story = {
+  render: (args) => <RestAndForced state="focus-visible">{ListAndChips(args)}</RestAndForced>,
+  parameters: forced('focus-visible', 'input:checked'),
+};

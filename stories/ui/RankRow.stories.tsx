@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CurrencyAmount } from '../../src/ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../src/ui/px';
 import { RankRow, type RankEntry, type RankRowProps } from '../../src/ui/RankRow/RankRow';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(12)};
@@ -180,4 +181,24 @@ export const Static: Story = {
     await imagesSettled(canvasElement);
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
   },
+};
+
+/** The first row pressed (`:active`), below the same rows at rest: it darkens under the finger. */
+export const Pressed: Story = {
+  render: ({ onSelect, me }) => (
+    <RestAndForced state="pressed">
+      <DemoRows onSelect={onSelect} me={me} rows={[ROWS.fourth!, ROWS.fifth!]} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'button:first-child'),
+};
+
+/** Keyboard focus on the first row (`:focus-visible`), below the same rows at rest: the ring inside its edge. */
+export const FocusVisible: Story = {
+  render: ({ onSelect, me }) => (
+    <RestAndForced state="focus-visible">
+      <DemoRows onSelect={onSelect} me={me} rows={[ROWS.fourth!, ROWS.fifth!]} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'button:first-child'),
 };

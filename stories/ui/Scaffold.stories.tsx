@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
 import { px } from '../../src/ui/px';
 import { Scaffold, type ScaffoldProps } from '../../src/ui/Scaffold/Scaffold';
+import { forced, RestAndForced } from './forcedStates';
 
 const Body = styled.p`
   margin: 0;
@@ -114,4 +115,26 @@ export const IosFooterOnAndroid: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('footer')).toBeNull();
   },
+};
+
+/** Back pressed (`:active`): the arrow dims, as a title bar's back button does. (The screen at rest is WithBack.) */
+export const BackPressed: Story = {
+  args: { titleKey: 'rules' },
+  render: (args) => (
+    <RestAndForced state="pressed" forcedOnly>
+      <DemoScaffold {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'header button'),
+};
+
+/** Keyboard focus on back (`:focus-visible`). (The screen at rest is WithBack.) */
+export const BackFocusVisible: Story = {
+  args: { titleKey: 'rules' },
+  render: (args) => (
+    <RestAndForced state="focus-visible" forcedOnly>
+      <DemoScaffold {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'header button'),
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../../src/ui/Card/Card';
 import { RuleList } from '../../src/ui/RuleList/RuleList';
 import { Section, type SectionProps } from '../../src/ui/Section/Section';
+import { forced, RestAndForced } from './forcedStates';
 
 type TitleKey = 'board' | 'rewards' | 'rules' | 'long';
 
@@ -51,3 +52,23 @@ export const WithoutMore: Story = {
 
 /** A long title wraps in the middle column and never runs under "more". */
 export const LongTitle: Story = { args: { titleKey: 'long' } };
+
+/** "More" pressed (`:active`), below the same section at rest: a pale accent pill behind it. */
+export const MorePressed: Story = {
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoSection {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'button'),
+};
+
+/** Keyboard focus on "more" (`:focus-visible`), below the same section at rest. */
+export const MoreFocusVisible: Story = {
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoSection {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'button'),
+};

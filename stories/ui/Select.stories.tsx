@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { Select, type SelectProps } from '../../src/ui/Select/Select';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(16)};
@@ -77,3 +78,25 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: 'taiwan', disabled: true } };
+
+/** Pressed (`:active`, the tap that opens the phone's picker), below the same field at rest: it darkens a little. */
+export const Pressed: Story = {
+  args: { defaultValue: 'hongKong' },
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoSelect {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'select'),
+};
+
+/** Keyboard focus (`:focus-visible`), below the same field at rest: the accent frame and the gold ring. */
+export const FocusVisible: Story = {
+  args: { defaultValue: 'hongKong' },
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoSelect {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'select'),
+};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { Stepper, type StepperProps } from '../../src/ui/Stepper/Stepper';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(16)};
@@ -134,4 +135,24 @@ export const Disabled: Story = {
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
     await expect(canvas.getByRole('spinbutton')).toBeDisabled();
   },
+};
+
+/** + pressed (`:active`), below the same stepper at rest: its disc sinks and darkens. */
+export const Pressed: Story = {
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoStepper {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'button:last-of-type'),
+};
+
+/** Keyboard focus on + (`:focus-visible`), below the same stepper at rest: the ring around its disc. */
+export const FocusVisible: Story = {
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoStepper {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'button:last-of-type'),
 };

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { TabLayout, type TabLayoutProps } from '../../src/ui/TabLayout/TabLayout';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   min-height: ${px(320)};
@@ -132,3 +133,23 @@ export const TwoTabs: Story = { args: { tabCount: 2 } };
 export const ThreeTabs: Story = { args: { tabCount: 3, index: 1 } };
 
 export const SmallPhone: Story = { globals: { viewport: { value: 'phone320', isRotated: false } } };
+
+/** The second tab pressed (`:active`), below the same tabs at rest: a soft tint behind its title; nothing moves until it is picked. */
+export const Pressed: Story = {
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoTabs {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', '[role="tab"]:nth-child(2)'),
+};
+
+/** Keyboard focus on the selected tab (`:focus-visible`, roving tabindex), below the same tabs at rest. */
+export const FocusVisible: Story = {
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoTabs {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', '[role="tab"][aria-selected="true"]'),
+};

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { countCharacters } from '../../src/ui/TextArea/characterCount';
 import { TextArea, type TextAreaProps } from '../../src/ui/TextArea/TextArea';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(16)};
@@ -89,3 +90,17 @@ export const AtLimit: Story = {
 };
 
 export const Disabled: Story = { args: { fill: 'near', disabled: true } };
+
+/**
+ * Keyboard focus in the field (`:focus-visible`, the frame's `:focus-within`), below the same field at rest.
+ * There is no pressed story: a tap on a text area is a focus, and it has nothing else to press.
+ */
+export const FocusVisible: Story = {
+  args: { withHelper: true },
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoTextArea {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'textarea'),
+};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { px } from '../../src/ui/px';
 import { TextField, type TextFieldProps } from '../../src/ui/TextField/TextField';
+import { forced, RestAndForced } from './forcedStates';
 
 const Stage = styled.div`
   padding: ${px(24)} ${px(16)};
@@ -94,4 +95,29 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
+};
+
+/**
+ * Pressed: a text field answers a tap with focus (below); what can be pressed is its clear button (`:active`),
+ * shown below the same field at rest.
+ */
+export const Pressed: Story = {
+  args: { filled: true },
+  render: (args) => (
+    <RestAndForced state="pressed">
+      <DemoTextField {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('pressed', 'button'),
+};
+
+/** Keyboard focus in the field (`:focus-visible`, the frame's `:focus-within`), below the same field at rest. */
+export const FocusVisible: Story = {
+  args: { filled: true },
+  render: (args) => (
+    <RestAndForced state="focus-visible">
+      <DemoTextField {...args} />
+    </RestAndForced>
+  ),
+  parameters: forced('focus-visible', 'input'),
 };

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing, pressedScale, pressedTint } from '../interaction';
 import { px } from '../px';
 import { Spinner } from '../Spinner/Spinner';
 
@@ -39,6 +40,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   ghost: css`
     background: transparent;
     color: var(--color-accentStrong);
+    &:active:not(:disabled) {
+      background: #fff0f3;
+    }
   `,
   danger: css`
     background: var(--color-danger);
@@ -62,15 +66,16 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
-  transition: transform var(--motion-scale-in) ease, opacity var(--motion-fade-in) ease;
+  transition: transform var(--motion-scale-in) ease, filter var(--motion-scale-in) ease, opacity var(--motion-fade-in)
+    ease;
   ${({ $variant }) => variants[$variant]}
 
   &:active:not(:disabled) {
-    transform: scale(0.97);
+    transform: ${pressedScale(0.97)};
+    filter: ${pressedTint};
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing()}
   }
   &:disabled {
     cursor: not-allowed;

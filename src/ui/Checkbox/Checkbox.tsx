@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { bounce } from '../motion';
+import { focusRing, pressedScale, pressedTint } from '../interaction';
 import { px } from '../px';
 
 export type CheckboxVariant = 'box' | 'agreement';
@@ -81,7 +82,8 @@ const Mark = styled.span<{ $variant: CheckboxVariant }>`
   background: var(--color-surface);
   box-shadow: inset 0 0 0 ${px(1.5)} var(--color-textFaint);
   color: var(--color-onAccent);
-  transition: background var(--motion-fade-in) ease, box-shadow var(--motion-fade-in) ease;
+  transition: background var(--motion-fade-in) ease, box-shadow var(--motion-fade-in) ease, transform
+    var(--motion-scale-in) ease;
   ${({ $variant }) => markShape[$variant]}
   path {
     stroke-dasharray: 20;
@@ -97,9 +99,13 @@ const Mark = styled.span<{ $variant: CheckboxVariant }>`
       stroke-dashoffset: 0;
     }
   }
+  /* Pressed anywhere on the row (the label): the tick sinks under the finger. */
+  ${Root}:active ${Input}:not(:disabled) + & {
+    transform: ${pressedScale(0.86)};
+    filter: ${pressedTint};
+  }
   ${Input}:focus-visible + & {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing()}
   }
   ${Input}:disabled + & {
     opacity: 0.45;
@@ -125,10 +131,13 @@ const Text = styled.span<{ $variant: CheckboxVariant; $disabled: boolean }>`
     cursor: pointer;
     user-select: text;
   }
+  a:active,
+  button:active {
+    opacity: 0.6;
+  }
   a:focus-visible,
   button:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(1)};
+    ${focusRing(1)}
     border-radius: ${px(3)};
   }
 `;

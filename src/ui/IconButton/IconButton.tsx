@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing, pressedScale, pressedTint } from '../interaction';
 import { px } from '../px';
 
 export type IconButtonVariant = 'plain' | 'filled' | 'translucent';
@@ -58,7 +59,8 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
   line-height: 0;
   cursor: pointer;
   user-select: none;
-  transition: transform var(--motion-scale-in) ease, background-color var(--motion-fade-in) ease;
+  transition: transform var(--motion-scale-in) ease, filter var(--motion-scale-in) ease, background-color
+    var(--motion-fade-in) ease;
   ${({ $variant }) => variants[$variant]}
 
   /* Tap area: at least 44 design units even when the circle is smaller. */
@@ -77,11 +79,11 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
     pointer-events: none;
   }
   &:active:not(:disabled) {
-    transform: scale(0.92);
+    transform: ${pressedScale(0.92)};
+    filter: ${pressedTint};
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing()}
   }
   &:disabled {
     cursor: not-allowed;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../interaction';
 import { px } from '../px';
 
 export interface ListItemProps {
@@ -62,8 +63,7 @@ const ButtonItem = styled.button<{ $divider: boolean }>`
     background: #fbf3ed;
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(-3)};
+    ${focusRing(-3)}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { focusRing, pressedScale } from '../interaction';
 import { px } from '../px';
 
 const Button = styled.button<{ $size: number }>`
@@ -12,8 +13,15 @@ const Button = styled.button<{ $size: number }>`
   background: transparent;
   color: var(--color-textMuted);
   cursor: pointer;
+  transition: transform var(--motion-scale-in) ease, background-color var(--motion-fade-in) ease;
+  /* Pressed: the icon button's feedback (a soft disc behind the ×, and a small sink). */
+  &:active {
+    background: rgba(34, 26, 22, 0.08);
+    color: var(--color-text);
+    transform: ${pressedScale(0.9)};
+  }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
+    ${focusRing(0)}
   }
   svg {
     width: ${px(18)};

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DefaultAvatar } from '../icons/DefaultAvatar';
+import { focusRing, pressedScale } from '../interaction';
 import { px } from '../px';
 import type { RankEntry } from '../RankRow/RankRow';
 
@@ -114,11 +115,10 @@ const SeatButton = styled.button`
   ${seatBody}
   cursor: pointer;
   &:active {
-    transform: scale(0.97);
+    transform: ${pressedScale(0.97)};
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(-2)};
+    ${focusRing(-2)}
   }
   transition: transform var(--motion-scale-in) ease;
 `;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing, pressedScale, pressedTint } from '../interaction';
 import { px } from '../px';
 
 export interface RadioOption {
@@ -126,8 +127,17 @@ const Option = styled.label<{ $layout: RadioGroupLayout; $disabled: boolean; $ch
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   -webkit-user-select: none;
   user-select: none;
-  transition: box-shadow var(--motion-fade-in) ease, background var(--motion-fade-in) ease;
+  transition: box-shadow var(--motion-fade-in) ease, background var(--motion-fade-in) ease, transform
+    var(--motion-scale-in) ease, filter var(--motion-scale-in) ease;
   ${({ $layout }) => layouts[$layout]}
+  ${({ $disabled }) =>
+    !$disabled &&
+    css`
+      &:active {
+        transform: ${pressedScale(0.97)};
+        filter: ${pressedTint};
+      }
+    `}
 
   ${({ $checked }) =>
     $checked &&
@@ -152,8 +162,7 @@ const Option = styled.label<{ $layout: RadioGroupLayout; $disabled: boolean; $ch
       }
     `}
   ${Input}:focus-visible ~ ${Ring} {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing()}
   }
 `;
 

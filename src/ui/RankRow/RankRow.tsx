@@ -5,6 +5,7 @@ import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { LevelBadge } from '../LevelBadge/LevelBadge';
 import { Medal, type MedalProps } from '../Medal/Medal';
+import { focusRing } from '../interaction';
 import { px } from '../px';
 import { Tag } from '../Tag/Tag';
 
@@ -86,8 +87,7 @@ const ButtonRow = styled.button<{ $me: boolean }>`
     filter: brightness(0.97);
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(-3)};
+    ${focusRing(-3)}
   }
 `;
 

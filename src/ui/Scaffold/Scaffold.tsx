@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { focusRing } from '../interaction';
 import { IosFooter } from '../IosFooter/IosFooter';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
@@ -69,9 +70,14 @@ const BackButton = styled.button`
   background: transparent;
   color: var(--color-text);
   cursor: pointer;
+  transition: opacity var(--motion-scale-in) ease;
+  /* Pressed: the arrow dims, as a title bar's back button does. */
+  &:active {
+    opacity: 0.5;
+  }
+  /* Offset 0 is what this ring has always drawn: its old negative offset (a minus before calc()) was invalid CSS. */
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: -${px(4)};
+    ${focusRing(0)}
     border-radius: ${px(8)};
   }
   svg {

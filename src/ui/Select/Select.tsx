@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldErrorIcon, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
+import { focusRing, pressedTint } from '../interaction';
 import { px } from '../px';
 
 export interface SelectOption {
@@ -62,8 +63,11 @@ const NativeSelect = styled.select<{ $empty: boolean; $invalid: boolean }>`
       0 0 0 ${px(3)} rgba(238, 58, 98, 0.14);
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing()}
+  }
+  /* Pressed (it opens the phone's picker): the field darkens a little; fields do not move. */
+  &:active:not(:disabled) {
+    filter: ${pressedTint};
   }
   &:disabled {
     background: #f7efe9;

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { focusRing, pressedScale, pressedTint } from '../interaction';
 import { px } from '../px';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { commitDraft, highestValue, normaliseRange, sanitizeDraft, stepValue, type StepResult } from './stepperValue';
@@ -79,20 +80,21 @@ const StepButton = styled.button`
     height: ${px(28)};
     border-radius: 50%;
     background: #fff0f3;
-    transition: transform var(--motion-scale-in) ease, background var(--motion-fade-in) ease;
+    transition: transform var(--motion-scale-in) ease, background var(--motion-fade-in) ease, filter
+      var(--motion-scale-in) ease;
   }
   svg {
     width: ${px(14)};
     height: ${px(14)};
   }
   &:active:not(:disabled) span {
-    transform: scale(0.88);
+    transform: ${pressedScale(0.88)};
+    filter: ${pressedTint};
   }
   &:focus-visible {
     outline: none;
     span {
-      outline: ${px(2)} solid var(--color-gold);
-      outline-offset: ${px(2)};
+      ${focusRing()}
     }
   }
   &[aria-disabled='true'] span,
@@ -123,7 +125,7 @@ const Input = styled.input`
     background: #fff4ee;
   }
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
+    ${focusRing(0)}
   }
   &:disabled {
     color: var(--color-textMuted);

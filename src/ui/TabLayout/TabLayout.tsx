@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fadeIn } from '../motion';
+import { focusRing } from '../interaction';
 import { px } from '../px';
 
 export interface TabLayoutProps {
@@ -57,10 +58,15 @@ const Tab = styled.button<{ $selected: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
   cursor: pointer;
-  transition: color var(--motion-slide-up) ease;
+  transition: color var(--motion-slide-up) ease, background-color var(--motion-scale-in) ease;
+  /* Pressed: a soft tint behind the title (no movement: the underline is what slides; the text keeps its contrast). */
+  &:active {
+    border-radius: ${px(10)};
+    background: rgba(34, 26, 22, 0.06);
+  }
+  /* Offset 0 is what this ring has always drawn: its old negative offset (a minus before calc()) was invalid CSS. */
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: -${px(4)};
+    ${focusRing(0)}
     border-radius: ${px(10)};
   }
 `;
@@ -93,8 +99,7 @@ const Panels = styled.div<{ $swipeable: boolean }>`
 const Panel = styled.div`
   animation: ${fadeIn} var(--motion-fade-in) ease;
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: -${px(2)};
+    ${focusRing(0)}
   }
 `;
 

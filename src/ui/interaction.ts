@@ -1,0 +1,23 @@
+import { css } from 'styled-components';
+import { px } from './px';
+
+/**
+ * Keyboard focus (`:focus-visible`): the design system's 2-unit ring, `offset` units outside the element
+ * (negative: inside, for full-width rows). Gold by default, the colour that reads on the dark stage and on
+ * the accent gradient; `--focus-ring` re-colours it for a subtree, as skins re-set the colour variables.
+ */
+export const focusRing = (offset = 2) => css`
+  outline: ${px(2)} solid var(--focus-ring, var(--color-gold));
+  outline-offset: ${px(offset)};
+`;
+
+/**
+ * The `transform` of a pressed control: it sinks to `scale` (0.96 = 4 % smaller) under the finger, the
+ * feedback phones give. Under reduced motion (the OS setting or `data-motion="reduced"`) `--motion-press`
+ * is 0 (motion.ts), so it does not move at all; pair it with a change of colour that stays.
+ */
+export const pressedScale = (scale: number) =>
+  `scale(calc(1 - ${Math.round((1 - scale) * 1000) / 1000} * var(--motion-press, 1)))`;
+
+/** A pressed surface darkens a little: the feedback that needs no motion (and is kept under reduced motion). */
+export const pressedTint = 'brightness(0.94)';
