@@ -45,11 +45,12 @@ export default defineConfig(({ mode }) => ({
     target: ['es2020', 'chrome87', 'safari14'],
     manifest: true,
     sourcemap: false,
-    // A few larger files instead of dozens of small ones: a web view on a slow network opens only a
-    // handful of connections, and every extra file waits a round trip (measured on /h5/whole_rank).
-    // The entry is tiny (the route table: main.tsx starts the first page's code at once); the shell
-    // is two files (React, the rest); each page then loads its own small chunk, its area's code and
-    // the shared design system and libraries (cached for every later page).
+    // Chunks by use: the entry is tiny (the route table: main.tsx starts the first page's code at
+    // once), the shell is two files (React, the rest), and everything else — pages, areas, design-system
+    // components, libraries — is split by which pages import it. A page downloads only what it uses, and
+    // a new area adds nothing to another area's pages (scripts/check-size.ts proves both in a browser).
+    // The web view loads from a CDN over HTTP/2, and a route's chunks are modulepreloaded together
+    // when its import starts, so the extra files cost no extra round trips.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -59,19 +60,6 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // start.tsx and, with it, everything else it imports (the router, i18n, styled-components, the app's shell).
             { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
-            {
-              name: 'shared',
-              test: (id) =>
-                /src[\\/](ui|platform)[\\/].*\.tsx?$/.test(id) || (/node_modules/.test(id) && !/vconsole/.test(id)),
-              priority: 2,
-            },
-            // An area's code beside its pages ("feature-ranks"); each page stays its own chunk.
-            {
-              debugName: 'feature',
-              name: (id) => `feature-${/src[\\/]features[\\/]([^\\/]+)/.exec(id)![1]}`,
-              test: /src[\\/]features[\\/][^\\/]+[\\/](?!pages[\\/]).*\.tsx?$/,
-              priority: 1,
-            },
           ],
         },
       },

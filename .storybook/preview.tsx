@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 import {
   installMockBridge,
   MOCK_BRIDGE_CALL_EVENT,
@@ -20,6 +21,9 @@ import { applyStatusBarHeight } from '../src/platform/env/statusBar';
 import { switchLanguage } from '../src/platform/i18n/i18n';
 import { LANGUAGES } from '../src/platform/i18n/languages';
 import { MOTION_ATTRIBUTE } from '../src/ui/motion';
+import { hideToast, keepToastsUntilDismissed } from '../src/ui/Toast/toast';
+import { BottomSheet } from '../src/ui/BottomSheet/BottomSheet';
+import { Modal } from '../src/ui/Modal/Modal';
 import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
 import { CLOCK_PRESETS, globalTypes, initialGlobals, type ClockPreset } from './globals';
 import { DEFAULT_VIEWPORT, VIEWPORTS, viewportSize } from './viewports';
@@ -33,6 +37,8 @@ declare module 'storybook/internal/csf' {
     route?: { path: string; url: string } | false;
     /** Pins the app clock for this story (ISO time or ms), overriding the Clock toolbar: e.g. a race in a given phase. */
     appClock?: string | number;
+    /** Under the test-runner toasts stay until dismissed; a story about a toast's timer sets this to keep it. */
+    toastsLeaveByThemselves?: boolean;
   }
 }
 
@@ -46,6 +52,10 @@ window.addEventListener(MOCK_BRIDGE_CALL_EVENT, (event) => {
   const { name, data } = (event as CustomEvent<MockBridgeCall>).detail;
   action(`bridge ${name}`)(data);
 });
+
+// A shared CI machine under load can take seconds to render a page: play functions' findBy/waitFor
+// wait up to 10 s for the state they assert (the default 1 s failed stories on a busy machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 let installedBridge: MockBridgeHandle | null = null;
 
@@ -71,8 +81,25 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   // Outside the app nothing tells the page which phone it is on.
   updateClientEnv({ platform: inApp ? ((globals.platform ?? initialGlobals.platform) as 'ios' | 'android') : null });
   document.documentElement.setAttribute(MOTION_ATTRIBUTE, String(globals.motion ?? initialGlobals.motion));
+  // The test-runner marks its browser's user agent; there a toast must not vanish before the screenshot.
+  // Each story starts without the previous story's toast.
+  keepToastsUntilDismissed(navigator.userAgent.includes('StorybookTestRunner') && !parameters.toastsLeaveByThemselves);
+  hideToast();
+  // Overlays load their code on first use in the app; here it is there before the story renders,
+  // so a story's screenshot never catches a sheet or modal still loading.
+  await Promise.all([Modal.preload(), BottomSheet.preload()]);
 
   return { bridge: installedBridge } satisfies LoadedContext;
+};
+
+/**
+ * The a11y addon runs axe after every story (`parameters.a11y.test`). Under the test-runner that would be a second,
+ * slower axe pass next to the CI gate (axe-playwright in test-runner.ts), so there it is switched to manual, as
+ * the panel's own "manual" global does; Storybook itself recognises the runner by the same user-agent mark.
+ */
+const a11yPanelOnlyLoader: Loader = (context) => {
+  if (navigator.userAgent.includes('StorybookTestRunner'))
+    context.globals.a11y = { ...context.globals.a11y, manual: true };
 };
 
 /**
@@ -92,16 +119,6 @@ const WithApp: Decorator = (Story, { parameters }) => {
       </MemoryRouter>
     </AppProviders>
   );
-/**
- * The a11y addon runs axe after every story (`parameters.a11y.test`). Under the test-runner that would be a second,
- * slower axe pass next to the CI gate (axe-playwright in test-runner.ts), so there it is switched to manual, as
- * the panel's own "manual" global does; Storybook itself recognises the runner by the same user-agent mark.
- */
-const a11yPanelOnlyLoader: Loader = (context) => {
-  if (navigator.userAgent.includes('StorybookTestRunner'))
-    context.globals.a11y = { ...context.globals.a11y, manual: true };
-};
-
 };
 
 const preview: Preview = {
@@ -119,6 +136,7 @@ const preview: Preview = {
       return worker;
     }),
     appEnvironmentLoader,
+    a11yPanelOnlyLoader,
   ],
   decorators: [WithApp],
   parameters: {
@@ -142,4 +160,3 @@ const preview: Preview = {
 };
 
 export default preview;
-    a11yPanelOnlyLoader,

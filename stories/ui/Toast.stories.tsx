@@ -78,6 +78,7 @@ function ShortToastDemo() {
 /** It leaves by itself after its duration. */
 export const DisappearsByItself: Story = {
   render: () => <ShortToastDemo />,
+  parameters: { toastsLeaveByThemselves: true },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement.ownerDocument.body).getByRole('status');
     await userEvent.click(within(canvasElement).getByRole('button'));

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 
 export type LazyOverlay<P> = ComponentType<P> & {
   /** Loads the overlay's code now (Storybook does, so a story's first frame already has it). */
@@ -9,12 +9,16 @@ export type LazyOverlay<P> = ComponentType<P> & {
  * An overlay (modal, sheet) is never part of a page's first screen, so its code — portal, focus
  * trap, scroll lock, the surface's styles — is not part of the page's first visit. It loads when
  * one first opens, or already at the user's first tap anywhere on the page, so it is usually there
- * by the time that tap's handler opens it.
+ * by the time that tap's handler opens it. Once loaded it renders at once, without suspending.
  */
 export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyOverlay<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((View) => ({ default: View }));
+    loading ??= load().then((View) => {
+      loaded = View;
+      return View;
+    });
     return loading;
   };
   if (typeof document !== 'undefined') {
@@ -24,7 +28,10 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
       passive: true,
     });
   }
-  const View = lazy(preload);
+  function View(props: P) {
+    const Loaded = loaded ?? use(preload());
+    return <Loaded {...props} />;
+  }
   function Overlay(props: P) {
     if (!props.open) return null;
     return (
