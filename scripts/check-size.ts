@@ -11,7 +11,7 @@
 // --isolation also proves the budget does not grow with the number of areas: it copies the tree,
 // adds a throwaway area with a large component and a large library, builds it, and checks that no
 // other route downloads a byte of it and that /h5/whole_rank's first visit stays the same size.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,22 +41,39 @@ const check = (name: string, ok: boolean, detail = '') => results.push({ name, o
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const gzipOf = (distDir: string, file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
-/** The mock server of the e2e tests (same MSW handlers), serving one build. */
-async function startServer(distDir: string, port: number): Promise<ChildProcess> {
+const healthy = async (port: number) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The mock server of the e2e tests (same MSW handlers), serving one build, in its own process group
+ * (npx → tsx → node: stopping the group stops them all). A port already answering is refused: it
+ * would be another build's server, and every measurement would be of the wrong files.
+ */
+async function startServer(distDir: string, port: number): Promise<() => void> {
+  if (await healthy(port)) throw new Error(`port ${port} is in use: stop whatever serves there first`);
   const server = spawn('npx', ['tsx', 'e2e/mockServer.ts'], {
     cwd: root,
     env: { ...process.env, DIST_DIR: distDir, E2E_PORT: String(port) },
     stdio: 'ignore',
+    detached: true,
   });
-  for (let attempt = 0; attempt < 300; attempt++) {
+  const stop = () => {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     } catch {
-      // not up yet
+      // already gone
     }
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await healthy(port)) return stop;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill();
+  stop();
   throw new Error(`mock server for ${distDir} did not start`);
 }
 
@@ -107,7 +124,7 @@ interface RouteVisit {
 }
 
 async function measureRoutes(distDir: string, port: number, routes: string[]): Promise<RouteVisit[]> {
-  const server = await startServer(distDir, port);
+  const stopServer = await startServer(distDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -128,7 +145,7 @@ async function measureRoutes(distDir: string, port: number, routes: string[]): P
     return visits;
   } finally {
     await browser.close();
-    server.kill();
+    stopServer();
   }
 }
 
