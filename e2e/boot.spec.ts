@@ -73,6 +73,20 @@ test('opened in a plain browser: no bridge within 1.5 s, the page still works', 
   await expect.poll(() => events.map((event) => event.event)).toContain('web_homepage_exposure');
 });
 
+test('no request carries the page address with its token as Referer, not even the first assets', async ({ page }) => {
+  const referers: string[] = [];
+  page.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(`${request.url()} ← ${referer}`);
+  });
+  await injectMockBridge(page);
+  await page.goto('/h5/activity_end?access_token=tok-referer-secret&app-language=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(referers.length).toBeGreaterThan(0);
+  for (const entry of referers) expect(entry.split(' ← ')[1]).not.toContain('tok-referer-secret');
+});
+
 test('the debug console is a lazy chunk fetched on a debug host, not part of the initial load', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

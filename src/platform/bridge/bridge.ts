@@ -1,7 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { closeInBrowser, copyInBrowser, showInPageToast } from './browserFallback';
 import { BRIDGE_CALLS, type BridgeCallName, type BridgePushName } from './names';
-import { normaliseReply, numberFrom, statusBarHeightFrom } from './reply';
+import { appVersionFrom, normaliseReply, numberFrom, statusBarHeightFrom } from './reply';
 import { currentTransport, type Transport } from './transport';
 
 /** Neither native library has a timeout, so every call gets one. */
@@ -86,7 +86,7 @@ export const bridge = {
       document.title = title;
     });
   },
-  /** CSS px; anything that is not a number means 0, and so does a browser. */
+  /** CSS px, 0–100; anything that is not a number means 0, and so does a browser. */
   async getStatusBarHeight(): Promise<number> {
     return statusBarHeightFrom(await callNative(BRIDGE_CALLS.getStatusBarHeight, {}, () => 0));
   },
@@ -94,7 +94,7 @@ export const bridge = {
     const data = await callNative(BRIDGE_CALLS.getAppInfo, {}, () => ({ version: null, platform: null }));
     const info = (typeof data === 'object' && data !== null ? data : {}) as { version?: unknown; platform?: unknown };
     return {
-      version: typeof info.version === 'string' && info.version ? info.version : null,
+      version: appVersionFrom(info.version),
       platform: info.platform === 'ios' || info.platform === 'android' ? info.platform : null,
     };
   },

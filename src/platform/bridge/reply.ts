@@ -29,8 +29,26 @@ export function numberFrom(data: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** Status-bar height: anything that is not a finite, non-negative number means 0. */
+/** The tallest status bar we lay out for (CSS px): real ones are 20–60, notched phones included. */
+export const STATUS_BAR_MAX = 100;
+
+/**
+ * Status-bar height: anything that is not a finite, non-negative number means 0; anything taller
+ * than STATUS_BAR_MAX is taken as STATUS_BAR_MAX (a height of 5000 once pushed every page off screen).
+ */
 export function statusBarHeightFrom(data: unknown): number {
   const height = numberFrom(data);
-  return height !== null && height >= 0 ? height : 0;
+  return height !== null && height > 0 ? Math.min(height, STATUS_BAR_MAX) : 0;
+}
+
+/** The longest app version we keep ("6.8.0", "6.8.0.1234-beta"). */
+export const APP_VERSION_MAX_LENGTH = 32;
+
+/** An app version from native: short printable ASCII, else unknown (it goes into a header). */
+export function appVersionFrom(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  const version = data.trim();
+  return version.length > 0 && version.length <= APP_VERSION_MAX_LENGTH && /^[\x21-\x7E]+$/.test(version)
+    ? version
+    : null;
 }

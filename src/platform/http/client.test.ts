@@ -6,9 +6,11 @@ import { SIGNATURE_ERRORS } from '../../../mocks/handlers/signedRequest';
 import { buildSettings } from '../env/buildSettings';
 import { updateSessionUser } from '../session/session';
 import { fetchSelfInfo, SELF_INFO_PATH } from '../session/selfInfo';
-import { apiGet, apiPost, signedParams } from './client';
+import { apiGet, apiPost, DEBUG_PLACEHOLDER_TOKEN, signedParams } from './client';
 import { signParams } from './sign';
 import { apiFailureOf as failureOf } from './apiFailure.testing';
+import { getClientEnv, updateClientEnv } from '../env/clientEnv';
+import { HOSTILE_HEADER_VALUES } from './headerValue.testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -95,4 +97,37 @@ describe('failures are typed', () => {
 
 it('answers the self-info contract path', () => {
   expect(SELF_INFO_PATH).toBe('/api/ucuser/v1/self/info');
+});
+
+describe('a bad header value costs its header, never the request', () => {
+  const sources: [header: string, set: (value: unknown) => void][] = [
+    ['App-Version', (value) => updateClientEnv({ version: value as string })],
+    ['App-Platform', (value) => updateClientEnv({ platform: value as 'ios' })],
+    ['App-Language', (value) => updateClientEnv({ language: value as 'en' })],
+    ['Access-Token', (value) => updateSessionUser({ access_token: value as string })],
+  ];
+  const cases = sources.flatMap(([header, set]) => HOSTILE_HEADER_VALUES.map((value) => [header, set, value] as const));
+
+  it.each(cases)('%s = %j: the request is still sent and signed, without that value', async (header, set, value) => {
+    const saved = getClientEnv();
+    let seen: Headers | null = null;
+    server.use(
+      http.get('*/echo', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ status: 0, msg: '', data: 'ok' });
+      }),
+    );
+    updateSessionUser({ access_token: 'token-ok' });
+    set(value);
+    try {
+      await expect(apiGet('/echo')).resolves.toBe('ok');
+      expect(seen!.get('client-platform')).toBe('web');
+      // Left out; only a missing token is replaced, on a debug host, by its placeholder.
+      const allowed = header === 'Access-Token' ? [null, DEBUG_PLACEHOLDER_TOKEN] : [null];
+      expect(allowed).toContain(seen!.get(header));
+    } finally {
+      updateClientEnv(saved);
+      updateSessionUser({ access_token: 'token-ok' });
+    }
+  });
 });

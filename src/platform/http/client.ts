@@ -3,6 +3,7 @@ import { getClientEnv } from '../env/clientEnv';
 import { getSessionUser } from '../session/session';
 import { ApiError } from './errors';
 import { createNonce, signParams, type SignableValue } from './sign';
+import { headerValue } from './headerValue';
 
 /** The server's envelope (spec §3): success only when status is 0. */
 export interface Envelope<T> {
@@ -34,16 +35,24 @@ export function signedParams(params: Params, language: string, nowMs: number = D
   return { ...unsigned, sign: signParams(unsigned, buildSettings.signSecret) };
 }
 
+/** Every header value passes `headerValue`: one from the bridge, the URL or storage that is not plain ASCII is left out. */
 function requestHeaders(): Record<string, string> {
   const env = getClientEnv();
-  const headers: Record<string, string> = { 'client-platform': 'web', 'App-Language': env.language };
   const token = getSessionUser().access_token;
   // The placeholder can never reach production: only a non-production debug environment sends it.
   const placeholderAllowed = env.debug && env.environment.name !== 'production';
-  if (token) headers['Access-Token'] = token;
-  else if (placeholderAllowed) headers['Access-Token'] = DEBUG_PLACEHOLDER_TOKEN;
-  if (env.platform) headers['App-Platform'] = env.platform;
-  if (env.version) headers['App-Version'] = env.version;
+  const values: Record<string, unknown> = {
+    'client-platform': 'web',
+    'App-Language': env.language,
+    'Access-Token': token || (placeholderAllowed ? DEBUG_PLACEHOLDER_TOKEN : null),
+    'App-Platform': env.platform,
+    'App-Version': env.version,
+  };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const safe = headerValue(value);
+    if (safe !== null) headers[name] = safe;
+  }
   return headers;
 }
 
