@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../platform/i18n/i18n';
 import type { AppRoute } from '../platform/navigation/appRoute';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
 import { RouteError, RouteErrorBoundary } from './RouteError';
-import { useRouteTitle } from './useRouteTitle';
+import { titleNamespace, useRouteTitle } from './useRouteTitle';
+import { lazyComponent } from '../ui/lazyComponent';
 
 /**
  * One registered page: what the shell renders for a path. React Router's declarative mode
@@ -29,48 +30,29 @@ export interface LazyPage {
 }
 
 /**
- * A page loaded on demand, with its strings (the namespace of its title). `use` reads the
- * promise; once settled it is marked fulfilled, so a preloaded page renders at once without
- * suspending. A failed import becomes a page that shows the route error (chunk recovery): it
- * never throws, so nothing is left blank and nothing is logged as a render crash.
+ * A page loaded on demand, with its strings (the namespace of its title); once loaded it renders at
+ * once, so a preloaded first page never suspends. A failed import becomes a page that shows the
+ * route error (chunk recovery): it never throws, so nothing is left blank and nothing is logged as
+ * a render crash.
  */
 function lazyPage(load: AppRoute['load'], namespace?: string): LazyPage {
-  let loading: Promise<ComponentType> | undefined;
-  const loaded = () => {
-    if (!loading) {
-      const promise = Promise.all([
-        load(),
-        namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined,
-      ]).then(
-        ([page]) => page.default,
-        (error: unknown) =>
-          function PageThatFailedToLoad() {
-            return <RouteError error={error} />;
-          },
-      );
-      // React's own marks: `use` returns a fulfilled promise's value without suspending.
-      void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
-      loading = promise;
-    }
-    return loading;
-  };
-  function Component() {
-    const Page = use(loaded());
-    // oxlint-disable-next-line react/static-components -- not created here: the one component the page's module exports, the same on every render
-    return <Page />;
-  }
-  return { Component, preload: () => loaded().then(() => undefined) };
+  const page = lazyComponent<object>(() =>
+    Promise.all([load(), namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined]).then(
+      ([module]) => module.default,
+      (error: unknown) =>
+        function PageThatFailedToLoad() {
+          return <RouteError error={error} />;
+        },
+    ),
+  );
+  return { Component: page.Component, preload: () => page.preload().then(() => undefined) };
 }
-
-/** A page's own namespace is its title's ("ranks:titles.whole" → "ranks"). */
-const areaNamespace = (titleKey: string) =>
-  titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : undefined;
 
 const toShellRoute = (route: AppRoute, queryClient?: QueryClient): ShellRoute => ({
   id: route.id,
   path: route.path,
   titleKey: route.titleKey,
-  page: lazyPage(route.load, areaNamespace(route.titleKey)),
+  page: lazyPage(route.load, titleNamespace(route.titleKey)),
   // Storybook and tests build routes without the app's client: no prefetch there.
   prefetch: queryClient ? route.prefetch : undefined,
 });

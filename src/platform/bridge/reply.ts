@@ -1,3 +1,5 @@
+import { headerValue } from '../http/headerValue';
+
 /** A native reply after normalisation: iOS sends objects, Android JSON strings. */
 export interface BridgeReply {
   status: number;
@@ -44,11 +46,8 @@ export function statusBarHeightFrom(data: unknown): number {
 /** The longest app version we keep ("6.8.0", "6.8.0.1234-beta"). */
 export const APP_VERSION_MAX_LENGTH = 32;
 
-/** An app version from native: short printable ASCII, else unknown (it goes into a header). */
+/** An app version from native: a header-safe value, short and without spaces, else unknown. */
 export function appVersionFrom(data: unknown): string | null {
-  if (typeof data !== 'string') return null;
-  const version = data.trim();
-  return version.length > 0 && version.length <= APP_VERSION_MAX_LENGTH && /^[\x21-\x7E]+$/.test(version)
-    ? version
-    : null;
+  const version = headerValue(data);
+  return version !== null && version.length <= APP_VERSION_MAX_LENGTH && !version.includes(' ') ? version : null;
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyComponent } from '../lazyComponent';
 
 export type LazyOverlay<P> = ComponentType<P> & {
   /** Loads the overlay's code now (Storybook does, so a story's first frame already has it). */
@@ -12,25 +13,13 @@ export type LazyOverlay<P> = ComponentType<P> & {
  * by the time that tap's handler opens it. Once loaded it renders at once, without suspending.
  */
 export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyOverlay<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then((View) => {
-      loaded = View;
-      return View;
-    });
-    return loading;
-  };
+  const { Component: View, preload } = lazyComponent(load);
   if (typeof document !== 'undefined') {
     document.addEventListener('pointerdown', () => void preload().catch(() => undefined), {
       once: true,
       capture: true,
       passive: true,
     });
-  }
-  function View(props: P) {
-    const Loaded = loaded ?? use(preload());
-    return <Loaded {...props} />;
   }
   function Overlay(props: P) {
     if (!props.open) return null;
