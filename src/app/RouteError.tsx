@@ -7,6 +7,7 @@ import { reloadPage } from '../platform/navigation/reloadPage';
 import styled from 'styled-components';
 import { px } from '../ui/px';
 import { isChunkLoadError, lastChunkReload, reloadForChunk, shouldReloadForChunkError } from './chunkRecovery';
+import { focusRing } from '../ui/interaction';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
@@ -103,7 +104,6 @@ const Retry = styled.button`
   font-weight: 600;
   cursor: pointer;
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing(2)}
   }
 `;

@@ -3,11 +3,11 @@ import { px } from './px';
 
 /**
  * Keyboard focus (`:focus-visible`): the design system's 2-unit ring, `offset` units outside the element
- * (negative: inside, for full-width rows). Gold by default, the colour that reads on the dark stage and on
- * the accent gradient; `--focus-ring` re-colours it for a subtree, as skins re-set the colour variables.
+ * (negative: inside, for full-width rows), in `--color-focusRing` (≥ 3:1 on light and dark surfaces);
+ * `--focus-ring` re-colours it for a subtree, as skins re-set the colour variables.
  */
 export const focusRing = (offset = 2) => css`
-  outline: ${px(2)} solid var(--focus-ring, var(--color-gold));
+  outline: ${px(2)} solid var(--focus-ring, var(--color-focusRing));
   outline-offset: ${px(offset)};
 `;
 

@@ -37,6 +37,11 @@ export const semanticColors = {
   accentGradient: `linear-gradient(135deg, ${palette.coral} 0%, ${palette.rose} 100%)`,
   gold: palette.gold,
   goldStrong: palette.goldDeep,
+  /**
+   * Keyboard focus ring: a deep amber with at least 3:1 against white, the canvas and the night stage
+   * (3.7, 3.9, 4.4) — the bright gold is 1.7:1 on light surfaces. Dark stages may set `--focus-ring` to the gold.
+   */
+  focusRing: '#B07400',
   danger: palette.danger,
   onAccent: palette.white,
   success: palette.green,

@@ -6,6 +6,7 @@ import { px } from '../../../ui/px';
 import type { RaceEntry } from '../contract';
 import type { EntryId, Fuel, RaceGame } from '../model';
 import { CarArt } from './CarArt';
+import { focusRing } from '../../../ui/interaction';
 
 export interface CarGridProps {
   game: RaceGame;
@@ -94,8 +95,7 @@ const AddButton = styled.button`
     outline: none;
   }
   &:focus-visible::after {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing(2)}
   }
 `;
 

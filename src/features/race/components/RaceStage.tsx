@@ -9,6 +9,8 @@ export const RaceStage = styled.div<{ $game: RaceGame }>`
   flex: 1;
   flex-direction: column;
   gap: ${px(4)};
+  /* On the night stage the bright gold ring reads best (9.8:1). */
+  --focus-ring: var(--color-gold);
   /* The whole screen under the title bar, however short the content. */
   min-height: calc(100dvh - var(--status-bar-height, 0px) - ${px(44)});
   background: radial-gradient(120% 60% at 50% 0%, #2b3760 0%, var(--color-stage) 60%);

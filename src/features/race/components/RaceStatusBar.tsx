@@ -4,6 +4,7 @@ import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';
 import type { RaceWallet } from '../contract';
 import type { PhaseState } from '../model';
+import { focusRing } from '../../../ui/interaction';
 
 export interface RaceStatusBarProps {
   roundId: number;
@@ -96,7 +97,7 @@ const Gas = styled.button`
   cursor: pointer;
 
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
+    ${focusRing(0)}
   }
 `;
 

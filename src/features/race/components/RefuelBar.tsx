@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
+import { focusRing } from '../../../ui/interaction';
 
 export interface RefuelBarProps {
   /** Amounts one tap adds. */
@@ -56,8 +57,7 @@ const Step = styled.button<{ $selected: boolean }>`
     `}
 
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(2)};
+    ${focusRing(2)}
   }
 `;
 

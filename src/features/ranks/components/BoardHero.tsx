@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { RewardTierWire } from '../contract';
 import type { BoardTiming } from '../model';
 import { rewardItems, tierRanks } from './rewardItems';
+import { focusRing } from '../../../ui/interaction';
 
 export interface BoardSwitch {
   /** Translated names of the choices. */
@@ -80,8 +81,7 @@ const Pill = styled.button<{ $on: boolean }>`
   cursor: pointer;
   transition: background-color var(--motion-fade-in) ease;
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
-    outline-offset: ${px(1)};
+    ${focusRing(1)}
   }
 `;
 
@@ -105,7 +105,7 @@ const Link = styled.button`
   white-space: nowrap;
   cursor: pointer;
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
+    ${focusRing(0)}
   }
 `;
 

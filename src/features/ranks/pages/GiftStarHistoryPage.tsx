@@ -18,6 +18,7 @@ import { skinVariables } from '../components/boardSkins';
 import { toBoardRow } from '../components/boardRows';
 import { UTC8_OFFSET_MS } from '../model';
 import { openRow } from '../openRow';
+import { focusRing } from '../../../ui/interaction';
 
 const Root = styled.div`
   ${skinVariables('star')}
@@ -51,7 +52,7 @@ const Week = styled.button<{ $on: boolean }>`
   font-weight: 700;
   cursor: pointer;
   &:focus-visible {
-    outline: ${px(2)} solid var(--color-gold);
+    ${focusRing(0)}
   }
 `;
 
