@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { devPagesIndex } from './mocks/devPages/vitePlugin.ts';
+import { inlineBootFallback } from './scripts/vite/inlineBootFallback.ts';
 
 /**
  * react-router's package exports only point at its development build (warnings and
@@ -36,7 +37,7 @@ function preloadShell(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // Mock mode (`npm start`) also prints, and on a desktop opens, the index of every page (mocks/devPages).
-  plugins: [react(), preloadShell(), ...(mode === 'mock' ? [devPagesIndex()] : [])],
+  plugins: [react(), inlineBootFallback(), preloadShell(), ...(mode === 'mock' ? [devPagesIndex()] : [])],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // The MSW worker is only served by the mock dev app; production has no public files.
   publicDir: mode === 'mock' ? 'mocks/public' : false,

@@ -1,54 +1,89 @@
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { analytics } from '../platform/analytics/analytics';
-import { appNow } from '../platform/clock/clock';
-import { reloadPage } from '../platform/navigation/reloadPage';
 import styled from 'styled-components';
-import { px } from '../ui/px';
-import { isChunkLoadError, lastChunkReload, reloadForChunk, shouldReloadForChunkError } from './chunkRecovery';
+import { analytics } from '../platform/analytics/analytics';
+import { reloadPage } from '../platform/navigation/reloadPage';
+import { canReachPage, recoveryReload } from '../platform/navigation/recovery';
 import { focusRing } from '../ui/interaction';
+import { px } from '../ui/px';
+import { isChunkLoadError } from './chunkRecovery';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
 
 /**
- * Every route's error boundary. A page whose chunk vanished in a deploy reloads once
- * (guarded); anything else is reported and shown as a friendly error with retry,
- * while the rest of the app keeps working.
+ * What the boundary does with an error: a page whose code did not arrive is first `checking` whether
+ * the page can be reached, then `reloading` (once, guarded: a new deploy's shell), `offline` (never
+ * reload then: the reload would land on the browser's own error page) or `failed`; any other error
+ * is `failed` at once.
+ */
+type Recovery = 'checking' | 'reloading' | 'offline' | 'failed';
+
+/** Decides, once per error, between reloading, waiting for the network and showing the error. */
+function useRecovery(error: unknown): [Recovery, () => void] {
+  const chunk = isChunkLoadError(error);
+  const [recovery, setRecovery] = useState<Recovery>(chunk ? 'checking' : 'failed');
+  useEffect(() => {
+    if (!chunk) return undefined;
+    let live = true;
+    void canReachPage(window).then((online) => {
+      if (live) setRecovery(!online ? 'offline' : recoveryReload(window) ? 'reloading' : 'failed');
+    });
+    return () => {
+      live = false;
+    };
+  }, [chunk]);
+
+  // Offline: back online is the retry a user would tap. A chunk that failed stays failed for this
+  // document (browsers remember failed module imports), so the retry is a reload.
+  const retryWhenReachable = () => {
+    void canReachPage(window).then((online) => (online ? reloadPage() : setRecovery('offline')));
+  };
+  useEffect(() => {
+    if (recovery !== 'offline') return undefined;
+    window.addEventListener('online', retryWhenReachable);
+    return () => window.removeEventListener('online', retryWhenReachable);
+  });
+  return [recovery, retryWhenReachable];
+}
+
+/**
+ * Every route's error boundary. A page whose code vanished in a deploy reloads once (guarded),
+ * offline it waits for the network; anything else is reported and shown as a friendly error with
+ * retry, while the rest of the app keeps working.
  */
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const url = `${location.pathname}${location.search}`;
-  // Decided once, on the first render: the reload guard is written by the reload itself.
-  const [reloading] = useState(() => shouldReloadForChunkError(error, lastChunkReload(), url, appNow()));
+  const [recovery, retryWhenReachable] = useRecovery(error);
+  const shown = recovery === 'offline' || recovery === 'failed';
 
   useEffect(() => {
-    if (reloading) {
-      reloadForChunk(url);
-      return;
-    }
+    if (!shown) return;
     const message = error instanceof Error ? error.message : String(error);
     analytics.track(PAGE_ERROR_EVENT, {
       current_url: url,
       message: message.slice(0, 300),
       chunk: isChunkLoadError(error),
+      offline: recovery === 'offline',
     });
-  }, [error, url, reloading]);
+  }, [error, url, shown, recovery]);
 
-  if (reloading) return null;
+  if (!shown) return null;
 
   const retry = () => {
-    // A missing chunk needs the new shell; a render error only a fresh render.
-    if (isChunkLoadError(error)) reloadPage();
+    // A missing chunk needs the new shell (when the page can be reached); a render error only a fresh render.
+    if (isChunkLoadError(error)) retryWhenReachable();
     else void navigate(url, { replace: true });
   };
+  const offline = recovery === 'offline';
   return (
-    <Panel role="alert">
-      <Title>{t('pageError.title')}</Title>
-      <Message>{t('pageError.message')}</Message>
+    <Panel role="alert" data-recovery={recovery}>
+      <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
+      <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
       <Retry type="button" onClick={retry}>
         {t('errors.retry')}
       </Retry>

@@ -13,7 +13,7 @@ import { getClientEnv, updateClientEnv } from '../platform/env/clientEnv';
 import { applyStatusBarHeight, STATUS_BAR_BEFORE_BRIDGE } from '../platform/env/statusBar';
 import { launchParams } from '../platform/env/launchParams';
 import { startDebugConsoleIfWanted } from '../platform/debug/debugConsole';
-import { detectLanguage, initI18n } from '../platform/i18n/i18n';
+import { coreStringsLoaded, detectLanguage, initI18n } from '../platform/i18n/i18n';
 import { currentDeviceId } from '../platform/session/deviceId';
 import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
 import { updateSessionUser } from '../platform/session/session';
@@ -41,6 +41,8 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   applyStatusBarHeight(STATUS_BAR_BEFORE_BRIDGE);
   startDebugConsoleIfWanted(getClientEnv().debug);
   await initI18n();
+  // Without them no page can say anything, not even its error: the boot fallback takes over.
+  if (!coreStringsLoaded()) throw new Error('Importing a module script failed: the strings did not arrive');
   deviceId = await deviceIdReady;
   setAnalyticsDeviceId(deviceId);
   sessionReady = startSession(queryClient);

@@ -34,6 +34,8 @@ export async function start(): Promise<void> {
   // The first render waits for the first page's code (main.tsx asked for it at once), so it
   // renders whole instead of replacing the splash with a blank screen.
   await Promise.all([booted, first?.page.preload()]);
+  // From here on a failure belongs to the route error boundaries, not to the inline boot fallback.
+  window.h5Booted = true;
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that give the phone back every few milliseconds (the splash
   // keeps spinning, a tap is answered) instead of one long task.

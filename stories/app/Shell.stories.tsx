@@ -17,7 +17,7 @@ function AppAt({ url }: { url: string }) {
 }
 
 /** A page whose code fails to load: what every route shows when its page breaks. */
-function BrokenPage() {
+function BrokenPage({ error = new Error('the page broke') }: { error?: Error }) {
   const [routes] = useState(() =>
     buildRoutes(
       [
@@ -25,7 +25,7 @@ function BrokenPage() {
           id: 'broken',
           path: '/',
           titleKey: 'demo:widgets.title',
-          load: () => Promise.reject(new Error('the page broke')),
+          load: () => Promise.reject(error),
         },
       ],
       appNow(),
@@ -86,5 +86,29 @@ export const PageError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
+  },
+};
+
+/**
+ * Offline, a page whose code had not arrived yet (e.g. Rules opened from a board): no reload (it
+ * would land on the browser's error page); the page says so and opens by itself when the
+ * connection returns. Retry while still offline keeps this screen.
+ */
+export const PageOffline: Story = {
+  args: { url: '/' },
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    return () => {
+      Reflect.deleteProperty(navigator, 'onLine'); // back to the prototype's getter
+    };
+  },
+  render: () => (
+    <BrokenPage error={new TypeError('Failed to fetch dynamically imported module: /assets/RankRulesPage-x.js')} />
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveAttribute('data-recovery', 'offline');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveAttribute('data-recovery', 'offline');
   },
 };

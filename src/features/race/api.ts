@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { count, list, record } from '../../platform/http/read';
+import { count, DAYS_MAX, instant, integerId, list, record, whole } from '../../platform/http/read';
 import {
   RACE_PATHS,
   RACE_STATUS,
@@ -24,10 +24,15 @@ export * from './contract';
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `Race reply without ${what}`);
 
+/** What the page can show: odds up to ×9999, the last 20 winners, the latest 100 records (spec §9). */
+const MULTIPLIER_MAX = 9_999;
+const RECENT_WINNERS_MAX = 20;
+const HISTORY_MAX = 100;
+
 function parseFuel(game: RaceGame, value: unknown): Fuel {
   const fuel: Fuel = {};
   for (const [entry, liters] of Object.entries(record(value))) {
-    if (isEntryOf(game, entry) && count(liters) > 0) fuel[entry] = Math.floor(count(liters));
+    if (isEntryOf(game, entry) && whole(liters) > 0) fuel[entry] = whole(liters);
   }
   return fuel;
 }
@@ -36,13 +41,13 @@ const OUTCOMES: readonly RaceOutcome[] = ['won', 'failed', 'not_participating'];
 const parseOutcome = (value: unknown): RaceOutcome =>
   OUTCOMES.includes(value as RaceOutcome) ? (value as RaceOutcome) : 'not_participating';
 const parseReward = (value: unknown): RaceReward => ({
-  coins: count(record(value).coins),
-  vehicle_days: count(record(value).vehicle_days),
+  coins: whole(record(value).coins),
+  vehicle_days: whole(record(value).vehicle_days, DAYS_MAX),
 });
 
 export function parseWallet(value: unknown): RaceWallet {
   const raw = record(value);
-  return { gasoline: count(raw.gasoline), coins: count(raw.coins), fragments: count(raw.fragments) };
+  return { gasoline: whole(raw.gasoline), coins: whole(raw.coins), fragments: whole(raw.fragments) };
 }
 
 function parseResult(game: RaceGame, value: unknown): RaceResult | null {
@@ -62,30 +67,31 @@ function parseResult(game: RaceGame, value: unknown): RaceResult | null {
 
 export function parseRound(game: RaceGame, data: unknown): RaceRound {
   const raw = record(data);
-  const roundId = Number(raw.round_id);
-  const startAt = Number(raw.start_at);
-  if (!Number.isInteger(roundId)) throw badReply('round_id');
-  if (!Number.isFinite(startAt) || startAt <= 0) throw badReply('start_at');
+  const roundId = integerId(raw.round_id);
+  const startAt = instant(raw.start_at);
+  if (roundId === null) throw badReply('round_id');
+  if (startAt === null) throw badReply('start_at');
   const byId = new Map(list(raw.entries).map((entry) => [record(entry).id, record(entry)]));
   // The page always shows every car; one the reply left out shows no odds rather than vanishing.
   const entries: RaceEntry[] = entriesOf(game).map((id) => {
     const entry = byId.get(id) ?? {};
     return {
       id,
-      multiplier: count(entry.multiplier),
-      win_rate: Math.min(1, count(entry.win_rate)),
-      pool_liters: count(entry.pool_liters),
+      multiplier: count(entry.multiplier, MULTIPLIER_MAX),
+      win_rate: count(entry.win_rate, 1),
+      pool_liters: whole(entry.pool_liters),
     };
   });
   const recent: RecentWinner[] = list(raw.recent_winners)
     .map((item) => record(item))
-    .filter((item) => isEntryOf(game, item.winner) && Number.isInteger(Number(item.round_id)))
-    .map((item) => ({ round_id: Number(item.round_id), winner: item.winner as EntryId }));
+    .filter((item) => isEntryOf(game, item.winner) && integerId(item.round_id) !== null)
+    .slice(0, RECENT_WINNERS_MAX)
+    .map((item) => ({ round_id: integerId(item.round_id) ?? 0, winner: item.winner as EntryId }));
   return {
     game,
     round_id: roundId,
     start_at: startAt,
-    server_now: count(raw.server_now),
+    server_now: instant(raw.server_now) ?? 0,
     entries,
     my_fuel: parseFuel(game, raw.my_fuel),
     wallet: parseWallet(raw.wallet),
@@ -97,13 +103,15 @@ export function parseRound(game: RaceGame, data: unknown): RaceRound {
 export function parseHistory(data: unknown): RaceHistory {
   const items: RaceHistoryEntry[] = [];
   for (const item of list(record(data).items)) {
+    if (items.length === HISTORY_MAX) break; // the records show the latest 100
     const raw = record(item);
     const game = RACE_GAMES.find((candidate) => candidate === raw.game) ?? 'classic';
-    if (!isEntryOf(game, raw.winner) || !Number.isInteger(Number(raw.round_id))) continue; // an unreadable row is left out, not the page
+    const roundId = integerId(raw.round_id);
+    if (!isEntryOf(game, raw.winner) || roundId === null) continue; // an unreadable row is left out, not the page
     items.push({
       game,
-      round_id: Number(raw.round_id),
-      start_at: count(raw.start_at),
+      round_id: roundId,
+      start_at: instant(raw.start_at) ?? 0,
       fuel: parseFuel(game, raw.fuel),
       winner: raw.winner,
       outcome: parseOutcome(raw.outcome),
@@ -115,8 +123,7 @@ export function parseHistory(data: unknown): RaceHistory {
 
 export function parseMedal(data: unknown): MedalStatus {
   const raw = record(data);
-  const expiresAt = count(raw.expires_at);
-  return { fragments: count(raw.fragments), expires_at: expiresAt > 0 ? expiresAt : null };
+  return { fragments: whole(raw.fragments), expires_at: instant(raw.expires_at) };
 }
 
 export const raceKeys = {

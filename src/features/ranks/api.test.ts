@@ -498,15 +498,17 @@ describe('reading replies defensively', () => {
   });
 
   it('keeps readable gift stars of a history', () => {
+    const WEEK_A = Date.UTC(2026, 10, 15, 16);
+    const WEEK_B = Date.UTC(2026, 10, 8, 16);
     const history = parseGiftStarHistory({
-      week: 100,
-      weeks: [100, -1, 'x', 50],
+      week: WEEK_A,
+      weeks: [WEEK_A, -1, 'x', 1e308, 100, WEEK_B],
       stars: [
         { gift: { id: 'crown', name: '皇冠', icon: '/i.svg' }, entries: [entry({ id: 'a', rank: 1 })] },
         { gift: { name: 'no id' }, entries: [] },
       ],
     });
-    expect(history.weeks).toEqual([100, 50]);
+    expect(history.weeks).toEqual([WEEK_A, WEEK_B]); // a week that is not a date between 2000 and 2100 is left out
     expect(history.stars).toHaveLength(1);
     expect(history.stars[0]?.entries.map((row) => row.id)).toEqual(['a']);
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../platform/http/client';
 import { ApiError } from '../../platform/http/errors';
-import { count, list, record, text } from '../../platform/http/read';
+import { DAYS_MAX, instant, list, record, text, whole } from '../../platform/http/read';
 import {
   RANK_PATHS,
   type BoardEntryWire,
@@ -24,10 +24,17 @@ export * from './contract';
 const SUBJECTS: readonly Subject[] = ['user', 'tribe', 'pair'];
 const badReply = (what: string) => new ApiError('bad-response', 200, `Rank reply without ${what}`);
 
+/** What a board page shows at most: 200 rows, levels 1–100, a year of past weeks, 20 reward tiers, 50 star gifts. */
+const BOARD_ROWS_MAX = 200;
+const LEVEL_MAX = 100;
+const WEEKS_MAX = 53;
+const TIERS_MAX = 20;
+const STAR_GIFTS_MAX = 50;
+
 function parseMedal(value: unknown): MedalWire | null {
   const raw = record(value);
   if (!isBoardKind(raw.kind) || (raw.period !== 'daily' && raw.period !== 'weekly')) return null;
-  return { kind: raw.kind, period: raw.period, days_left: Math.floor(count(raw.days_left)) };
+  return { kind: raw.kind, period: raw.period, days_left: whole(raw.days_left, DAYS_MAX) };
 }
 
 function parsePartner(value: unknown): PartnerWire | null {
@@ -45,8 +52,8 @@ function parseEntryBody(value: unknown, subject: Subject): Omit<BoardEntryWire, 
     subject: SUBJECTS.includes(raw.subject as Subject) ? (raw.subject as Subject) : subject,
     name: text(raw.name),
     avatar: text(raw.avatar),
-    level: Math.min(100, Math.floor(count(raw.level))),
-    value: Math.floor(count(raw.value)),
+    level: whole(raw.level, LEVEL_MAX),
+    value: whole(raw.value),
     online: raw.online === true,
     medal: parseMedal(raw.medal),
     partner: parsePartner(raw.partner),
@@ -58,10 +65,11 @@ function parseEntries(value: unknown, subject: Subject): BoardEntryWire[] {
   const rows: BoardEntryWire[] = [];
   const seen = new Set<string>();
   for (const item of list(value)) {
+    if (rows.length === BOARD_ROWS_MAX) break;
     const body = parseEntryBody(item, subject);
     if (!body || seen.has(body.id)) continue;
     seen.add(body.id);
-    const rank = Math.floor(count(record(item).rank));
+    const rank = whole(record(item).rank);
     const previous = rows.at(-1)?.rank ?? 0;
     rows.push({ ...body, rank: rank > previous ? rank : previous + 1 });
   }
@@ -77,18 +85,18 @@ function parseStarGift(value: unknown): StarGift | null {
 const starGifts = (value: unknown): StarGift[] =>
   list(value)
     .map(parseStarGift)
-    .filter((gift): gift is StarGift => gift !== null);
+    .filter((gift): gift is StarGift => gift !== null)
+    .slice(0, STAR_GIFTS_MAX);
 
 export function parseBoard(kind: BoardKind, scope: Scope, subject: Subject, data: unknown): BoardReply {
   const raw = record(data);
   if (!Array.isArray(raw.entries)) throw badReply('entries');
-  const endAt = count(raw.end_at);
   return {
     kind,
     scope,
-    start_at: count(raw.start_at),
-    end_at: endAt > 0 ? endAt : null,
-    server_now: count(raw.server_now),
+    start_at: instant(raw.start_at) ?? 0,
+    end_at: instant(raw.end_at),
+    server_now: instant(raw.server_now) ?? 0,
     entries: parseEntries(raw.entries, subject),
     star_gifts: starGifts(raw.star_gifts),
     gift: text(raw.gift) || null,
@@ -97,12 +105,12 @@ export function parseBoard(kind: BoardKind, scope: Scope, subject: Subject, data
 
 export function parseMyRank(subject: Subject, data: unknown): MyRankReply {
   const raw = record(data);
-  const rank = Math.floor(count(raw.rank));
+  const rank = whole(raw.rank);
   return {
     entry: parseEntryBody(raw.entry, subject),
     rank: rank > 0 ? rank : null,
-    value: Math.floor(count(raw.value)),
-    gap: Math.floor(count(raw.gap)),
+    value: whole(raw.value),
+    gap: whole(raw.gap),
   };
 }
 
@@ -114,30 +122,32 @@ export function parseGiftStarHistory(data: unknown): GiftStarHistoryReply {
     if (gift) stars.push({ gift, entries: parseEntries(record(item).entries, 'user') });
   }
   const weeks = list(raw.weeks)
-    .map(count)
-    .filter((week) => week > 0);
-  return { week: count(raw.week), weeks, stars };
+    .map(instant)
+    .filter((week): week is number => week !== null)
+    .slice(0, WEEKS_MAX);
+  return { week: instant(raw.week) ?? 0, weeks, stars };
 }
 
 function parseTier(value: unknown): RewardTierWire | null {
   const raw = record(value);
-  const from = Math.floor(count(raw.from));
-  const to = Math.floor(count(raw.to));
+  const from = whole(raw.from);
+  const to = whole(raw.to);
   if (from < 1 || to < from) return null;
   return {
     from,
     to,
-    medal_days: count(raw.medal_days),
-    vehicle_days: count(raw.vehicle_days),
-    frame_days: count(raw.frame_days),
-    coins: count(raw.coins),
+    medal_days: whole(raw.medal_days, DAYS_MAX),
+    vehicle_days: whole(raw.vehicle_days, DAYS_MAX),
+    frame_days: whole(raw.frame_days, DAYS_MAX),
+    coins: whole(raw.coins),
   };
 }
 
 export function parseRewards(scope: Scope, data: unknown): RewardsReply {
   const tiers = list(record(data).tiers)
     .map(parseTier)
-    .filter((tier): tier is RewardTierWire => tier !== null);
+    .filter((tier): tier is RewardTierWire => tier !== null)
+    .slice(0, TIERS_MAX);
   return { scope, tiers };
 }
 

@@ -63,8 +63,30 @@ export async function copyInBrowser(text: string): Promise<void> {
   if (!copied) throw new Error('copy failed');
 }
 
+/** How long a Back that should leave the page may take before we conclude it did nothing. */
+export const BACK_GRACE_MS = 600;
+
+/**
+ * Whether the tab has a page of ours before this one to go back to. `history.length` counts
+ * entries we cannot see: a fresh tab's initial about:blank makes it 2, and back would land on
+ * a blank page. The Navigation API only lists this origin's entries, so `canGoBack` is exact
+ * where it exists (Chromium web views); elsewhere the length is all there is.
+ */
+function tabCanGoBack(): boolean {
+  const navigation = (window as { navigation?: { canGoBack?: unknown } }).navigation;
+  return typeof navigation?.canGoBack === 'boolean' ? navigation.canGoBack : history.length > 1;
+}
+
 /** Leave the page: back when there is somewhere to go, else tell the user to return to the app. */
 export function closeInBrowser(returnToAppNotice: string): void {
-  if (history.length > 1) history.back();
-  else showInPageToast(returnToAppNotice);
+  if (!tabCanGoBack()) {
+    showInPageToast(returnToAppNotice);
+    return;
+  }
+  // A Back the browser does not carry out (an entry it will not return to) still gets an answer.
+  const timer = setTimeout(() => showInPageToast(returnToAppNotice), BACK_GRACE_MS);
+  const left = () => clearTimeout(timer);
+  window.addEventListener('pagehide', left, { once: true });
+  window.addEventListener('popstate', left, { once: true });
+  history.back();
 }

@@ -2,7 +2,14 @@ import i18next, { type BackendModule, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { updateClientEnv } from '../env/clientEnv';
 import { storage } from '../storage/safeStorage';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  normaliseLanguage,
+  STORED_LANGUAGE_KEY,
+  type Language,
+} from './languages';
 
 /** One chunk per language and namespace: only the active language is ever downloaded. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -41,8 +48,7 @@ const lazyLocales: PromiseBackend = {
   },
 };
 
-/** The key a language setting is stored under. */
-export const STORED_LANGUAGE_KEY = 'app-language';
+export { STORED_LANGUAGE_KEY } from './languages';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -56,7 +62,7 @@ function browserLanguages(): readonly string[] {
  * (Our own ten lines instead of i18next-browser-languagedetector: 2 KB less in the shell.)
  */
 export function detectLanguage(): Language {
-  const query = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('app-language');
+  const query = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(STORED_LANGUAGE_KEY);
   for (const candidate of [query, storage.get(STORED_LANGUAGE_KEY), ...browserLanguages()]) {
     const language = candidate ? normaliseLanguage(candidate) : null;
     if (language) return language;
@@ -117,6 +123,11 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     });
   return initialising;
+}
+
+/** Whether the active language's core strings (`common`, `ui`) arrived: every page's back, retry and error texts. */
+export function coreStringsLoaded(): boolean {
+  return ['common', 'ui'].every((namespace) => i18n.hasResourceBundle(i18n.language, namespace));
 }
 
 /**

@@ -1,6 +1,9 @@
 export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The query parameter and the stored setting that choose the language. */
+export const STORED_LANGUAGE_KEY = 'app-language';
+
 /** Shown when nothing usable is detected. */
 export const DEFAULT_LANGUAGE: Language = 'zh-Hant';
 /** Where a missing key is looked up next. */

@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from './defaultImage';
-import { LAZY_ROOT_MARGIN, LazyImage, type LazyImageProps } from './LazyImage';
+import { IMAGE_TIMEOUT_MS, LAZY_ROOT_MARGIN, LazyImage, type LazyImageProps } from './LazyImage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,6 +47,7 @@ afterEach(() => {
   act(() => root.unmount());
   container.remove();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   FakeObserver.last = null;
 });
 
@@ -64,6 +65,7 @@ describe('LazyImage', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render({ src: '/a.png', alt: 'poster' });
     expect(frame().getAttribute('data-state')).toBe('idle');
+    expect(frame().hasAttribute('aria-busy')).toBe(false);
     expect(img()).toBeNull();
     // Before the <img> exists the frame carries the alt text.
     expect(frame().getAttribute('role')).toBe('img');
@@ -137,5 +139,37 @@ describe('LazyImage', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render({ src: '/a.png', alt: '' });
     expect(frame().getAttribute('role')).toBeNull();
+  });
+
+  it('gives up on an image that never arrives: its request is cancelled and the fallback shows', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: 'https://never-answers.example/a.png', alt: 'Luna', eager: true });
+    const stuck = img()!;
+    act(() => void vi.advanceTimersByTime(IMAGE_TIMEOUT_MS - 1));
+    expect(frame().getAttribute('data-state')).toBe('loading');
+    expect(frame().getAttribute('aria-busy')).toBe('true');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(stuck.hasAttribute('src')).toBe(false); // no src: the browser drops the request
+    expect(frame().getAttribute('data-state')).toBe('fallback');
+    expect(frame().hasAttribute('aria-busy')).toBe(false);
+    expect(img()!.getAttribute('src')).toBe(DEFAULT_IMAGE);
+    // The fallback is not timed out in turn, and a loaded image never is.
+    act(() => void vi.advanceTimersByTime(IMAGE_TIMEOUT_MS * 3));
+    expect(frame().getAttribute('data-state')).toBe('fallback');
+  });
+
+  it('never times out an image that loaded, nor one still waiting to come near the viewport', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render({ src: '/a.png', alt: 'poster' });
+    fire('load');
+    act(() => void vi.advanceTimersByTime(IMAGE_TIMEOUT_MS * 2));
+    expect(frame().getAttribute('data-state')).toBe('loaded');
+    act(() => root.render(createElement('div')));
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render({ src: '/far.png', alt: 'poster' });
+    act(() => void vi.advanceTimersByTime(IMAGE_TIMEOUT_MS * 2));
+    expect(frame().getAttribute('data-state')).toBe('idle');
   });
 });

@@ -40,6 +40,14 @@ export interface LazyImageProps {
 /** How far outside the viewport an image starts loading. */
 export const LAZY_ROOT_MARGIN = '200px';
 
+/**
+ * An image is never on the critical path: one that has not arrived this long after it started
+ * loading (a host that never answers) is given up. Its request is cancelled, so it no longer holds
+ * the page's load event (the web view's spinner waits for it), and the fallback shows. Long enough
+ * for a 200 KB banner on a slow 3G connection.
+ */
+export const IMAGE_TIMEOUT_MS = 8000;
+
 const shimmer = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(100%); }
@@ -162,8 +170,10 @@ function LazyImageBody({
   }, []);
 
   // A cached image may already be complete when the element mounts.
-  const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  const img = useRef<HTMLImageElement | null>(null);
+  const imgRef = useCallback((element: HTMLImageElement | null) => {
+    img.current = element;
+    if (element?.complete && element.naturalWidth > 0) setLoaded(true);
   }, []);
 
   let state: LazyImageState;
@@ -177,6 +187,17 @@ function LazyImageBody({
   const showImg = src !== undefined && near && stage !== 'failed' && Boolean(address);
   const showNode = stage === 'fallback' && !fallbackIsAddress && src !== undefined;
   const settled = (showImg && loaded) || showNode;
+
+  const waiting = showImg && stage === 'main' && !loaded;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => {
+      // Without a src the browser aborts the request (and fires no error event of its own).
+      img.current?.removeAttribute('src');
+      fail();
+    }, IMAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, fail]);
   // Before an <img> carries the alt text, the frame itself is the labelled image.
   const frameIsImage = !showImg && !showNode && alt !== '';
 
@@ -190,7 +211,8 @@ function LazyImageBody({
       data-state={state}
       role={frameIsImage ? 'img' : undefined}
       aria-label={frameIsImage ? alt : undefined}
-      aria-busy={state === 'loading' || state === 'idle' || state === 'pending' ? true : undefined}
+      // Busy only while something is on its way: an image waiting off screen is not loading anything.
+      aria-busy={state === 'loading' || state === 'pending' ? true : undefined}
     >
       <Placeholder aria-hidden="true" $animated={state === 'pending' || state === 'loading'} $gone={settled} />
       {showImg && (

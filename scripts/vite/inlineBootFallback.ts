@@ -1,0 +1,55 @@
+import { minifySync, type Plugin } from 'vite';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  normaliseLanguage,
+  STORED_LANGUAGE_KEY,
+  type Language,
+} from '../../src/platform/i18n/languages.ts';
+import {
+  installBootFallback,
+  type BootErrorStrings,
+  type BootFallbackConfig,
+} from '../../src/platform/navigation/bootFallback.ts';
+import { canReachPage, recoveryReload } from '../../src/platform/navigation/recovery.ts';
+import en from '../../src/locales/en/common.json' with { type: 'json' };
+import ja from '../../src/locales/ja/common.json' with { type: 'json' };
+import ko from '../../src/locales/ko/common.json' with { type: 'json' };
+import zhHans from '../../src/locales/zh-Hans/common.json' with { type: 'json' };
+import zhHant from '../../src/locales/zh-Hant/common.json' with { type: 'json' };
+
+/** The error screen's strings, from each language's `common` namespace (CI checks they are complete). */
+const COMMON: Record<Language, { bootError: BootErrorStrings }> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en, ja, ko };
+
+/** The inline script: the fallback and the app functions it reuses, as their source (all self-contained). */
+export function bootFallbackScript(): string {
+  const config: BootFallbackConfig = {
+    languageKey: STORED_LANGUAGE_KEY,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    strings: Object.fromEntries(LANGUAGES.map((language) => [language, COMMON[language].bootError])),
+  };
+  const helpers = `{normalise:${String(normaliseLanguage)},canReachPage:${String(canReachPage)},recoveryReload:${String(recoveryReload)}}`;
+  // `<` escaped so no string can close the script element.
+  const source = `(${String(installBootFallback)})(${JSON.stringify(config).replace(/</g, '\\u003c')},${helpers},window);`;
+  const { code, errors } = minifySync('boot-fallback.js', source, { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`boot fallback: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
+}
+
+/** Where index.html wants the script: before every asset and script of the page. */
+const PLACEHOLDER = '<!-- boot-fallback -->';
+
+/**
+ * Inlines the boot fallback (src/platform/navigation/bootFallback.ts) into index.html: it must work
+ * when none of the page's files can load.
+ */
+export function inlineBootFallback(): Plugin {
+  return {
+    name: 'inline-boot-fallback',
+    transformIndexHtml(html, { path }) {
+      if (path !== '/index.html') return html; // Storybook's pages are not the app
+      if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);
+      return html.replace(PLACEHOLDER, () => `<script>${bootFallbackScript()}</script>`);
+    },
+  };
+}
