@@ -4,6 +4,7 @@
  * translation and number formatting come in, so tests can use other constants.
  */
 import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
+import { formatDateTime } from '../../platform/i18n/dateFormat';
 import {
   BILLBOARD_WINDOW,
   BOARD_SIZE,
@@ -64,7 +65,8 @@ export interface RankRuleSections {
 
 /** A UTC+8 calendar date in the reader's language ("27 Dec 2024", "2024年12月27日"). */
 function utc8Date(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return formatDateTime(
+    new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
     at + UTC8_OFFSET_MS,
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../http/client';
+import { text, whole } from '../http/read';
 import { ApiError } from '../http/errors';
 
 export const SELF_INFO_PATH = '/api/ucuser/v1/self/info';
@@ -18,8 +19,8 @@ export interface SelfInfo {
   device_id: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const AGE_MAX = 150;
+const LEVEL_MAX = 100;
 
 /** Reads a reply defensively: a wrong field type becomes a default; a non-object is a bad response. */
 export function parseSelfInfo(data: unknown): SelfInfo {
@@ -31,9 +32,10 @@ export function parseSelfInfo(data: unknown): SelfInfo {
     is_high_quality: raw.is_high_quality === true,
     avatar_url: text(raw.avatar_url),
     public_id: text(raw.public_id),
-    age: count(raw.age),
-    gender: count(raw.gender),
-    level: count(raw.level),
+    // Bounded like every reply's numbers: an age of 1e308 must not make a minor an adult or break a badge.
+    age: whole(raw.age, AGE_MAX),
+    gender: whole(raw.gender, 9),
+    level: whole(raw.level, LEVEL_MAX),
     device_id: text(raw.device_id),
   };
 }

@@ -6,6 +6,7 @@ import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
 import { Tag, type TagTone, type TagVariant } from '../../../ui/Tag/Tag';
 import type { RaceHistoryEntry } from '../contract';
+import { formatDateTime, isDateTime } from '../../../platform/i18n/dateFormat';
 import { entriesOf, type EntryId, type RaceGame, type RaceOutcome } from '../model';
 
 /** The product's time zone (UTC+8): a round's time reads the same wherever the phone is. */
@@ -148,7 +149,7 @@ function useRoundTime(language: string, timeZone: string): (at: number) => strin
     } catch {
       format = new Intl.DateTimeFormat('en', { ...options, timeZone: RACE_TIME_ZONE });
     }
-    return (at: number) => format.format(at);
+    return (at: number) => formatDateTime(format, at);
   }, [language, timeZone]);
 }
 
@@ -172,7 +173,9 @@ export function HistoryList({ items, game, timeZone = RACE_TIME_ZONE }: HistoryL
           <Row key={`${row.game}:${row.round_id}`} data-outcome={row.outcome}>
             <Head>
               <Round>{t('phases.round', { id: row.round_id })}</Round>
-              {row.start_at > 0 && <Time dateTime={new Date(row.start_at).toISOString()}>{timeOf(row.start_at)}</Time>}
+              {row.start_at > 0 && isDateTime(row.start_at) && (
+                <Time dateTime={new Date(row.start_at).toISOString()}>{timeOf(row.start_at)}</Time>
+              )}
               <Outcome>
                 <Tag tone={tag.tone} variant={tag.variant} size="medium">
                   {t(`outcomes.${row.outcome}`)}

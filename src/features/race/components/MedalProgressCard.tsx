@@ -6,6 +6,7 @@ import { Medal } from '../../../ui/Medal/Medal';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { px } from '../../../ui/px';
 import { FRAGMENTS_PER_MEDAL_DAY, medalDaysLeft, medalProgress } from '../model';
+import { formatDateTime } from '../../../platform/i18n/dateFormat';
 import { RACE_TIME_ZONE } from './HistoryList';
 
 export interface MedalProgressCardProps {
@@ -63,9 +64,9 @@ export function MedalProgressCard({ expiresAt, fragments, now, timeZone = RACE_T
       hourCycle: 'h23',
     };
     try {
-      return new Intl.DateTimeFormat(language, options).format(expiresAt);
+      return formatDateTime(new Intl.DateTimeFormat(language, options), expiresAt);
     } catch {
-      return new Intl.DateTimeFormat('en', { ...options, timeZone: RACE_TIME_ZONE }).format(expiresAt);
+      return formatDateTime(new Intl.DateTimeFormat('en', { ...options, timeZone: RACE_TIME_ZONE }), expiresAt);
     }
   }, [expiresAt, language, timeZone]);
   const name = t('titles.medal');

@@ -18,6 +18,7 @@ import { skinVariables } from '../components/boardSkins';
 import { toBoardRow } from '../components/boardRows';
 import { UTC8_OFFSET_MS } from '../model';
 import { openRow } from '../openRow';
+import { isDateTime } from '../../../platform/i18n/dateFormat';
 import { focusRing } from '../../../ui/interaction';
 
 const Root = styled.div`
@@ -93,7 +94,9 @@ const Loading = styled.div`
 /** "23 Dec – 29 Dec" for the UTC+8 week starting at `start`. */
 function weekLabel(start: number, language: string): string {
   const format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(start + UTC8_OFFSET_MS, start + UTC8_OFFSET_MS + 6 * 86_400_000);
+  const from = start + UTC8_OFFSET_MS;
+  const to = from + 6 * 86_400_000;
+  return isDateTime(from) && isDateTime(to) ? format.formatRange(from, to) : '';
 }
 
 const weekFromQuery = (search: string): number | undefined => {

@@ -1,0 +1,46 @@
+import { createRankSimulator } from '../../../mocks/server/ranks';
+import type { ReplyFuzzCase } from '../../platform/http/replyFuzz.testing';
+import { parseBoard, parseGiftStarHistory, parseMyRank, parseRewards, rankKeys } from './api';
+import { GIFT_STAR_HISTORY_PATH } from './boardPaths';
+
+/** The boards' replies for the shared fuzz test: real ones from the seeded simulator, on the whole-server board. */
+export function rankReplyCases(): ReplyFuzzCase[] {
+  const simulator = createRankSimulator({ participants: 30 });
+  const data = <T>(reply: { ok: true; data: T } | { ok: false }): T => {
+    if (!reply.ok) throw new Error('the simulator refused');
+    return reply.data;
+  };
+  const board = data(simulator.board('rich', 'daily'));
+  const mine = data(simulator.mine('rich', 'daily'));
+  const rewards = data(simulator.rewards('daily'));
+  const path = '/h5/whole_rank';
+  const parsedBoard = [rankKeys.board('rich', 'daily'), parseBoard('rich', 'daily', 'user', board)] as const;
+  const parsedMine = [rankKeys.mine('rich', 'daily'), parseMyRank('user', mine)] as const;
+  const parsedRewards = [rankKeys.rewards('daily'), parseRewards('daily', rewards)] as const;
+  return [
+    {
+      name: 'rank board',
+      sample: board,
+      parse: (reply) => parseBoard('rich', 'daily', 'user', reply),
+      page: { path, queryKey: parsedBoard[0], alongside: [parsedMine, parsedRewards] },
+    },
+    {
+      name: 'my rank',
+      sample: mine,
+      parse: (reply) => parseMyRank('user', reply),
+      page: { path, queryKey: parsedMine[0], alongside: [parsedBoard, parsedRewards] },
+    },
+    {
+      name: 'rank rewards',
+      sample: rewards,
+      parse: (reply) => parseRewards('daily', reply),
+      page: { path, queryKey: parsedRewards[0], alongside: [parsedBoard, parsedMine] },
+    },
+    {
+      name: 'gift-star history',
+      sample: data(simulator.giftStarHistory()),
+      parse: parseGiftStarHistory,
+      page: { path: GIFT_STAR_HISTORY_PATH, queryKey: rankKeys.giftStarHistory() },
+    },
+  ];
+}
