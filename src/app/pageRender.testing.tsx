@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, createElement, type ComponentType } from 'react';
+import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -46,10 +46,11 @@ export async function renderPageWith(path: string, cache: readonly CachedReply[]
   try {
     await act(async () =>
       root.render(
-        createElement(AppProviders, {
-          queryClient,
-          children: createElement(MemoryRouter, { initialEntries: [path] }, createElement(Page)),
-        }),
+        <AppProviders queryClient={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Page />
+          </MemoryRouter>
+        </AppProviders>,
       ),
     );
     if (errors.length > 0) throw errors[0];
