@@ -254,7 +254,9 @@ function buildWithThrowawayArea(): string {
   mkdirSync(copy, { recursive: true });
   const tracked = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .stdout.split('\n')
-    .filter((file) => /^(src|mocks|index\.html|vite\.config\.ts|tsconfig\.json|package\.json)/.test(file));
+    .filter((file) =>
+      /^(src|mocks|scripts\/vite|index\.html|vite\.config\.ts|tsconfig\.json|package\.json)/.test(file),
+    );
   for (const file of tracked) cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   for (const [file, text] of Object.entries(throwawayFiles)) {

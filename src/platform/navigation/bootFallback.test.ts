@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootFallbackScript } from '../../../scripts/vite/inlineBootFallback';
+import { readFileSync } from 'node:fs';
+import { BOOT_FALLBACK_PLACEHOLDER, bootFallbackScript } from '../../../scripts/vite/inlineBootFallback';
 
 // The script exactly as index.html inlines it: this also proves every inlined function is self-contained.
 const SCRIPT = bootFallbackScript();
@@ -71,6 +72,13 @@ afterEach(() => {
 });
 
 describe('the inline boot fallback', () => {
+  it('is asked for by index.html, ahead of every script and asset', () => {
+    const html = readFileSync('index.html', 'utf8'); // vitest runs from the project root;
+    const at = html.indexOf(BOOT_FALLBACK_PLACEHOLDER);
+    expect(at).toBeGreaterThan(0);
+    expect(html.slice(0, at)).not.toMatch(/<script|<link rel="(stylesheet|modulepreload)"/);
+  });
+
   it('answers the first failure with one guarded reload, whatever fails after it', async () => {
     const page = install();
     page.win.h5BootFailed!(new TypeError('Failed to fetch dynamically imported module'));
