@@ -57,6 +57,27 @@ function equalsBaseline(image: Buffer, storyId: string): boolean {
   return existsSync(baseline) && readFileSync(baseline).equals(image);
 }
 
+/** Text axe measured below its contrast requirement but left as "incomplete" (needs review). */
+async function unconfirmedLowContrast(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Node = { target: string[]; any: { data?: { contrastRatio?: number; expectedContrastRatio?: string } }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: string, options: object) => Promise<{ incomplete: { nodes: Node[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run('#storybook-root', { runOnly: ['color-contrast'], resultTypes: ['incomplete'] });
+    return result.incomplete
+      .flatMap((rule) => rule.nodes)
+      .filter((node) => {
+        const data = node.any[0]?.data;
+        const ratio = data?.contrastRatio ?? 0;
+        return ratio > 0 && ratio < Number.parseFloat(data?.expectedContrastRatio ?? '4.5');
+      })
+      .map((node) => `${node.target.join(' ')}: ${node.any[0]?.data?.contrastRatio}:1`);
+  });
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -83,6 +104,13 @@ const config: TestRunnerConfig = {
       detailedReportOptions: { html: true },
       verbose: false,
     });
+
+    // axe files text whose colour it computed but could not confirm under "incomplete", not under
+    // violations: text the colour of its background (1:1, taken for hidden text) among it. The gate
+    // missed a white heading on a white card that way (issue 15), so a computed ratio below the
+    // requirement fails here too. (Text over a gradient or image has no computed ratio: the tokens of
+    // ui/surfaces.ts and their contrast test cover those.)
+    expect(await unconfirmedLowContrast(page)).toEqual([]);
 
     // Visual baseline. Storybook already freezes every animation at its end state for the
     // test-runner (reversed + paused at 0). Playwright's `animations: 'disabled'` must not be

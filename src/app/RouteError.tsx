@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { analytics } from '../platform/analytics/analytics';
 import { reloadPage } from '../platform/navigation/reloadPage';
+import { useBackOrClose } from '../platform/navigation/backOrClose';
 import { canReachPage, recoveryReload } from '../platform/navigation/recovery';
 import { focusRing } from '../ui/interaction';
 import { px } from '../ui/px';
@@ -53,8 +54,9 @@ function useRecovery(error: unknown): [Recovery, () => void] {
  * offline it waits for the network; anything else is reported and shown as a friendly error with
  * retry, while the rest of the app keeps working.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, title = '' }: { error: unknown; title?: string }) {
   const location = useLocation();
+  const back = useBackOrClose();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const url = `${location.pathname}${location.search}`;
@@ -81,18 +83,39 @@ export function RouteError({ error }: { error: unknown }) {
   };
   const offline = recovery === 'offline';
   return (
-    <Panel role="alert" data-recovery={recovery}>
-      <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
-      <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
-      <Retry type="button" onClick={retry}>
-        {t('errors.retry')}
-      </Retry>
-    </Panel>
+    <>
+      {/* The title bar stays, with its way back: inside the web view an error must never be a dead end. */}
+      <TitleBar>
+        <BackButton type="button" aria-label={t('scaffold.back')} onClick={back}>
+          <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path
+              d="M15 4.5 7.5 12l7.5 7.5"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </BackButton>
+        <BarTitle>{title}</BarTitle>
+      </TitleBar>
+      <Panel role="alert" data-recovery={recovery}>
+        <Badge aria-hidden="true">{offline ? '⌁' : '!'}</Badge>
+        <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
+        <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
+        <Retry type="button" onClick={retry}>
+          {t('errors.retry')}
+        </Retry>
+      </Panel>
+    </>
   );
 }
 
-/** Catches what a page throws while rendering and shows it as the route error. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+/** Catches what a page throws while rendering and shows it as the route error (under the route's `title`). */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; title?: string },
+  { error: unknown; failed: boolean }
+> {
   state = { error: null as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {
@@ -100,18 +123,75 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <RouteError error={this.state.error} title={this.props.title} /> : this.props.children;
   }
 }
 
 // Self-contained on purpose: this screen must render when other chunks cannot load,
 // and it lives in the initial bundle, so it stays tiny (no Scaffold or Button chunk).
+const TitleBar = styled.header`
+  position: sticky;
+  top: 0;
+  display: grid;
+  grid-template-columns: ${px(64)} 1fr ${px(64)};
+  align-items: center;
+  height: calc(var(--status-bar-height) + ${px(44)});
+  padding-top: var(--status-bar-height);
+  box-sizing: border-box;
+  background: var(--color-surface);
+  box-shadow: 0 ${px(0.5)} 0 var(--color-line);
+`;
+
+const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${px(44)};
+  height: ${px(44)};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(0)}
+    border-radius: ${px(8)};
+  }
+  svg {
+    width: ${px(22)};
+    height: ${px(22)};
+  }
+`;
+
+const BarTitle = styled.h2`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${px(17)};
+  font-weight: 600;
+  text-align: center;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: ${px(12)};
-  padding: calc(var(--status-bar-height) + ${px(96)}) ${px(32)} ${px(48)};
+  padding: ${px(88)} ${px(32)} ${px(48)};
   text-align: center;
+`;
+
+const Badge = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${px(64)};
+  height: ${px(64)};
+  margin-bottom: ${px(4)};
+  border-radius: 50%;
+  background: var(--color-accentSoft);
+  color: var(--color-accentStrong);
+  font-size: ${px(30)};
+  font-weight: 700;
 `;
 
 const Title = styled.h1`

@@ -102,9 +102,9 @@ export function routeForPath(routes: readonly ShellRoute[], pathname: string): S
  */
 function RoutePage({ route }: { route: ShellRoute }) {
   const location = useLocation();
-  useRouteTitle(route.titleKey);
+  const title = useRouteTitle(route.titleKey);
   return (
-    <RouteErrorBoundary key={location.key}>
+    <RouteErrorBoundary key={location.key} title={title}>
       <route.page.Component />
     </RouteErrorBoundary>
   );

@@ -52,12 +52,27 @@ export const semanticColors = {
   goldGradient: `linear-gradient(135deg, #FFE7A3 0%, ${palette.gold} 45%, ${palette.goldDeep} 100%)`,
   silver: palette.silver,
   bronze: palette.bronze,
+  /** A soft tint of the accent: icon discs (error, empty), chips. A campaign skin recolours it. */
+  accentSoft: '#FFE9E4',
+  /** My own row in a list ("me"), and the loading skeleton with its moving shine; skins recolour them. */
+  highlight: 'linear-gradient(90deg, #FFE8EE 0%, #FFF3E4 100%)',
+  skeleton: '#F6E9DF',
+  skeletonShine: '#FBF3ED',
   /** Behind the podium of a rank board; a campaign skin recolours these. */
   podiumGlow: 'rgba(255, 231, 163, 0.9)',
   podiumFrom: '#FFF0E6',
   podiumTo: '#FFE3D6',
   /** Dark stage behind games and overlays. */
   stage: palette.night,
+  /**
+   * Text on dark surfaces (the game stages, dark campaign skins): what `--color-text`, `--color-textMuted` and
+   * `--color-textFaint` become inside `darkSurface` (ui/surfaces.ts). Muted keeps ≥ 4.5:1 on the night stage and on
+   * the lightest part of the stages' gradients (#2B3760); faint is for decoration and disabled text only.
+   */
+  textOnDark: palette.white,
+  textMutedOnDark: '#D3CCE3',
+  textFaintOnDark: '#ABA3C0',
+  lineOnDark: 'rgba(255, 255, 255, 0.16)',
   scrim: 'rgba(20, 10, 8, 0.55)',
 } as const;
 

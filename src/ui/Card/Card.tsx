@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { lightSurface } from '../surfaces';
 import { px } from '../px';
 
 /** plain: white surface; gold: gold-rimmed (rewards, nobles); festival: warm campaign gradient with a glow. */
@@ -51,7 +52,8 @@ const Surface = styled.div<{ $variant: CardVariant; $padding: number }>`
   padding: ${({ $padding }) => px($padding)};
   overflow: hidden;
   border-radius: ${({ theme }) => px(theme.radii.medium + 4)};
-  color: var(--color-text);
+  /* A card is a light surface wherever it sits, a game's dark stage included. */
+  ${lightSurface}
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $variant }) => variants[$variant]}
 `;

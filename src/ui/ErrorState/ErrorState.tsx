@@ -27,7 +27,7 @@ const Mark = styled.div`
   width: ${px(64)};
   height: ${px(64)};
   border-radius: 50%;
-  background: #ffe9e4;
+  background: var(--color-accentSoft);
   color: var(--color-accentStrong);
   font-size: ${px(30)};
   font-weight: 700;

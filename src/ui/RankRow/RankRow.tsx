@@ -68,7 +68,7 @@ const rowBase = css<{ $me: boolean }>`
     $me &&
     css`
       border-radius: ${px(16)} ${px(16)} 0 0;
-      background: linear-gradient(90deg, #ffe8ee 0%, #fff3e4 100%);
+      background: var(--color-highlight);
       box-shadow:
         0 ${px(-4)} ${px(16)} rgba(200, 30, 75, 0.12),
         inset 0 ${px(1)} 0 rgba(238, 58, 98, 0.25);

@@ -92,8 +92,12 @@ const Right = styled.div`
   padding-right: ${px(12)};
 `;
 
+/* A column, so a page's root with \`flex: 1\` fills the screen below the title bar (a themed background, an
+   error state) instead of stopping where its content does. */
 const Body = styled.main`
+  display: flex;
   flex: 1;
+  flex-direction: column;
   overflow-y: auto;
   -webkit-overflow-scrolling: touch;
 `;

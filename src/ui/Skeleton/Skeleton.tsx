@@ -10,7 +10,7 @@ const shimmer = keyframes`
 export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height: number; $radius?: number }>`
   height: ${({ $height }) => px($height)};
   border-radius: ${({ $radius = 12 }) => px($radius)};
-  background: linear-gradient(90deg, #f6e9df 25%, #fbf3ed 50%, #f6e9df 75%);
+  background: linear-gradient(90deg, var(--color-skeleton) 25%, var(--color-skeletonShine) 50%, var(--color-skeleton) 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -124,7 +124,7 @@ const Odds = styled.span`
 `;
 
 const Pool = styled.span`
-  color: rgba(255, 255, 255, 0.6);
+  color: var(--color-textMuted);
   font-size: ${px(10)};
   font-variant-numeric: tabular-nums;
 `;

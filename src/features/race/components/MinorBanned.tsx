@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { lightSurface } from '../../../ui/surfaces';
 import { px } from '../../../ui/px';
 
 const Panel = styled.section`
@@ -11,6 +12,7 @@ const Panel = styled.section`
   padding: ${px(28)} ${px(20)};
   border-radius: ${px(20)};
   background: var(--color-surface);
+  ${lightSurface}
   text-align: center;
 `;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { px } from '../../../ui/px';
+import { darkSurface } from '../../../ui/surfaces';
 import type { RaceGame } from '../model';
 
 /** The dark (or golden) stage every race screen sits on, under the title bar. */
@@ -14,7 +15,7 @@ export const RaceStage = styled.div<{ $game: RaceGame }>`
   /* The whole screen under the title bar, however short the content. */
   min-height: calc(100dvh - var(--status-bar-height, 0px) - ${px(44)});
   background: radial-gradient(120% 60% at 50% 0%, #2b3760 0%, var(--color-stage) 60%);
-  color: #fff;
+  ${darkSurface}
   ${({ $game }) =>
     $game === 'golden' &&
     css`

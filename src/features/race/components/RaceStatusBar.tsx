@@ -60,7 +60,7 @@ const PhaseText = styled.div`
 `;
 
 const Round = styled.span`
-  color: rgba(255, 255, 255, 0.6);
+  color: var(--color-textMuted);
   font-size: ${px(11)};
 `;
 
@@ -113,7 +113,7 @@ const Plus = styled.span`
 `;
 
 const Fragments = styled.span`
-  color: rgba(255, 255, 255, 0.65);
+  color: var(--color-textMuted);
   font-size: ${px(11)};
   font-variant-numeric: tabular-nums;
 `;

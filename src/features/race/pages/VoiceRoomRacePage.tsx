@@ -31,7 +31,7 @@ const Title = styled.h1`
 `;
 
 const RulesLink = styled(Link)`
-  color: rgba(255, 255, 255, 0.75);
+  color: var(--color-textMuted);
   font-size: ${px(12)};
 `;
 

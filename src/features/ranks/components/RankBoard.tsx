@@ -26,6 +26,8 @@ export interface RankBoardProps extends BoardHeroProps {
   skin: BoardSkin;
   /** The boards this page switches between (rich / charm, star gifts…); none for a single board. */
   tabs?: BoardSwitch;
+  /** The tabs are coming (their names arrive with the board): their bar is held, so nothing jumps. */
+  tabsPending?: boolean;
   state: BoardState;
   /** Null until known (or when it could not be read): no bar. */
   mine: MyStanding | null;
@@ -43,6 +45,21 @@ const Root = styled.div<{ $skin: BoardSkin; $bar: boolean }>`
   flex-direction: column;
   padding-bottom: ${({ $bar }) => px($bar ? MY_RANK_BAR_SPACE : 16)};
   background: var(--color-canvas);
+`;
+
+/** The tab bar's place while its tabs load: same height and surface as TabLayout's bar. */
+const TabsPlaceholder = styled.div`
+  display: flex;
+  gap: ${px(16)};
+  align-items: center;
+  justify-content: space-around;
+  height: ${px(46)};
+  padding: 0 ${px(24)};
+  background: var(--color-surface);
+  box-shadow: inset 0 -${px(1)} 0 var(--color-line);
+  & > * {
+    flex: 0 1 ${px(56)};
+  }
 `;
 
 const Body = styled.div`
@@ -206,6 +223,7 @@ function ReadyBoard({
 export function RankBoard({
   skin,
   tabs,
+  tabsPending = false,
   periods,
   timing,
   onTimingEnd,
@@ -236,6 +254,15 @@ export function RankBoard({
           aria-label={tabs.label}
           renderPanel={() => board}
         />
+      ) : tabsPending ? (
+        <>
+          <TabsPlaceholder aria-hidden="true">
+            <Skeleton $height={14} $radius={7} />
+            <Skeleton $height={14} $radius={7} />
+            <Skeleton $height={14} $radius={7} />
+          </TabsPlaceholder>
+          {board}
+        </>
       ) : (
         board
       )}

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { BoardSkin } from '../boards';
 
 interface SkinColours {
@@ -99,5 +99,19 @@ export const skinVariables = (skin: BoardSkin) => {
     --color-podiumGlow: ${colours.podiumGlow};
     --color-podiumFrom: ${colours.podiumFrom};
     --color-podiumTo: ${colours.podiumTo};
+    --color-accentSoft: ${colours.podiumFrom};
+    --color-highlight: linear-gradient(90deg, ${colours.podiumTo} 0%, ${colours.podiumFrom} 100%);
+    --color-skeleton: ${colours.podiumTo};
+    --color-skeletonShine: ${colours.podiumFrom};
   `;
 };
+
+/**
+ * The skin for a whole screen, title bar and page background included (so an error or an empty
+ * board sits on the board's own colours to the bottom). `display: contents`: it only carries the
+ * variables, which inherit through it; it draws nothing and changes no layout.
+ */
+export const SkinScope = styled.div<{ $skin: BoardSkin }>`
+  display: contents;
+  ${({ $skin }) => skinVariables($skin)}
+`;

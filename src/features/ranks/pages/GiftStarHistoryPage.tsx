@@ -14,7 +14,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { giftStarHistoryQuery } from '../api';
 import { BoardValue } from '../components/BoardValue';
-import { skinVariables } from '../components/boardSkins';
+import { SkinScope } from '../components/boardSkins';
 import { toBoardRow } from '../components/boardRows';
 import { UTC8_OFFSET_MS } from '../model';
 import { openRow } from '../openRow';
@@ -22,7 +22,6 @@ import { isDateTime } from '../../../platform/i18n/dateFormat';
 import { focusRing } from '../../../ui/interaction';
 
 const Root = styled.div`
-  ${skinVariables('star')}
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -186,8 +185,10 @@ export default function GiftStarHistoryPage() {
   }
 
   return (
-    <Scaffold title={t('titles.gift_star_history')} onBack={back}>
-      <Root>{body}</Root>
-    </Scaffold>
+    <SkinScope $skin="star">
+      <Scaffold title={t('titles.gift_star_history')} onBack={back}>
+        <Root>{body}</Root>
+      </Scaffold>
+    </SkinScope>
   );
 }

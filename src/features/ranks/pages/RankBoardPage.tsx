@@ -13,6 +13,7 @@ import { queryForSelection, selectionFromQuery, type BoardSelection } from '../b
 import { toBoardRow, toMyStanding, type BoardRow } from '../components/boardRows';
 import { openRow } from '../openRow';
 import { RankBoard, type BoardState } from '../components/RankBoard';
+import { SkinScope } from '../components/boardSkins';
 import { boardTiming, subjectOf } from '../model';
 
 /** Every board route: the page's tabs in the address, its board, my rank and its rewards. */
@@ -70,30 +71,33 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
   };
 
   return (
-    <Scaffold title={t(`titles.${page.id}`)} onBack={back}>
-      <RankBoard
-        skin={page.skin}
-        tabs={(page.giftTabs ? giftTabs : kindTabs) || undefined}
-        periods={{
-          labels: page.scopes.map((candidate) => t(`scopes.${candidate}`)),
-          index: page.scopes.indexOf(scope),
-          onChange: (index) => select({ scope: page.scopes[index] }),
-          label: t('board.periodsLabel'),
-        }}
-        timing={timing}
-        onTimingEnd={() => void Promise.all([board.refetch(), mine.refetch()])}
-        rewards={rewards.isPending ? null : (rewards.data?.tiers ?? [])}
-        links={[
-          { label: t('links.rules'), onClick: () => void navigate(RANK_RULES_PATH) },
-          ...(page.more ? [{ label: t(page.more.labelKey), onClick: () => void navigate(page.more!.path) }] : []),
-        ]}
-        state={state}
-        mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
-        unit={t(`units.${kind}`)}
-        emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
-        onSelect={onSelect}
-      />
-    </Scaffold>
+    <SkinScope $skin={page.skin}>
+      <Scaffold title={t(`titles.${page.id}`)} onBack={back}>
+        <RankBoard
+          skin={page.skin}
+          tabs={(page.giftTabs ? giftTabs : kindTabs) || undefined}
+          tabsPending={page.giftTabs === true && stars.length === 0 && board.isPending}
+          periods={{
+            labels: page.scopes.map((candidate) => t(`scopes.${candidate}`)),
+            index: page.scopes.indexOf(scope),
+            onChange: (index) => select({ scope: page.scopes[index] }),
+            label: t('board.periodsLabel'),
+          }}
+          timing={timing}
+          onTimingEnd={() => void Promise.all([board.refetch(), mine.refetch()])}
+          rewards={rewards.isPending ? null : (rewards.data?.tiers ?? [])}
+          links={[
+            { label: t('links.rules'), onClick: () => void navigate(RANK_RULES_PATH) },
+            ...(page.more ? [{ label: t(page.more.labelKey), onClick: () => void navigate(page.more!.path) }] : []),
+          ]}
+          state={state}
+          mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
+          unit={t(`units.${kind}`)}
+          emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
+          onSelect={onSelect}
+        />
+      </Scaffold>
+    </SkinScope>
   );
 }
 

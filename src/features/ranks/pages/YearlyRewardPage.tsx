@@ -8,22 +8,22 @@ import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { myRankQuery, rankRewardsQuery, type RewardTierWire } from '../api';
-import { skinVariables } from '../components/boardSkins';
+import { SkinScope } from '../components/boardSkins';
 import { rewardItems, tierRanks } from '../components/rewardItems';
+import { darkSurface, lightSurface } from '../../../ui/surfaces';
 import { tierForRank, type BoardKind } from '../model';
 
 const SCOPE = 'yearly_2023';
 const KINDS: readonly BoardKind[] = ['rich', 'charm'];
 
 const Root = styled.div`
-  ${skinVariables('newYear')}
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${px(12)};
   padding: ${px(16)} ${px(12)} ${px(24)};
   background: var(--board-hero);
-  color: #fff;
+  ${darkSurface}
 `;
 
 const Mine = styled.section`
@@ -66,7 +66,7 @@ const Tier = styled.li`
   padding: ${px(14)};
   border-radius: ${px(16)};
   background: var(--color-surface);
-  color: var(--color-text);
+  ${lightSurface}
   box-shadow: 0 ${px(4)} ${px(14)} rgba(80, 10, 10, 0.25);
 `;
 
@@ -129,40 +129,42 @@ export default function YearlyRewardPage() {
   const rewards = useQuery(rankRewardsQuery(SCOPE));
 
   return (
-    <Scaffold title={t('titles.yearly_reward_2023')} onBack={back}>
-      <Root>
-        {rewards.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('board.loading')}>
-            <Skeleton $height={300} $radius={16} />
-          </div>
-        ) : rewards.isError ? (
-          <ErrorState
-            message={serverMessage(rewards.error)}
-            onRetry={() => void rewards.refetch()}
-            retrying={rewards.isFetching}
-          />
-        ) : (
-          <>
-            <Mine aria-label={t('yearly.mine')}>
-              {KINDS.map((kind) => (
-                <MyYear key={kind} kind={kind} tiers={rewards.data.tiers} />
-              ))}
-            </Mine>
-            <Tiers aria-label={t('rewards.title')}>
-              {rewards.data.tiers.map((tier) => (
-                <Tier key={tier.from}>
-                  <TierRank>{tierRanks(tier, t)}</TierRank>
-                  <Items>
-                    {rewardItems(tier, t, language).map((item) => (
-                      <Item key={item}>{item}</Item>
-                    ))}
-                  </Items>
-                </Tier>
-              ))}
-            </Tiers>
-          </>
-        )}
-      </Root>
-    </Scaffold>
+    <SkinScope $skin="newYear">
+      <Scaffold title={t('titles.yearly_reward_2023')} onBack={back}>
+        <Root>
+          {rewards.isPending ? (
+            <div role="status" aria-busy="true" aria-label={t('board.loading')}>
+              <Skeleton $height={300} $radius={16} />
+            </div>
+          ) : rewards.isError ? (
+            <ErrorState
+              message={serverMessage(rewards.error)}
+              onRetry={() => void rewards.refetch()}
+              retrying={rewards.isFetching}
+            />
+          ) : (
+            <>
+              <Mine aria-label={t('yearly.mine')}>
+                {KINDS.map((kind) => (
+                  <MyYear key={kind} kind={kind} tiers={rewards.data.tiers} />
+                ))}
+              </Mine>
+              <Tiers aria-label={t('rewards.title')}>
+                {rewards.data.tiers.map((tier) => (
+                  <Tier key={tier.from}>
+                    <TierRank>{tierRanks(tier, t)}</TierRank>
+                    <Items>
+                      {rewardItems(tier, t, language).map((item) => (
+                        <Item key={item}>{item}</Item>
+                      ))}
+                    </Items>
+                  </Tier>
+                ))}
+              </Tiers>
+            </>
+          )}
+        </Root>
+      </Scaffold>
+    </SkinScope>
   );
 }

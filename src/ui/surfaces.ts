@@ -1,0 +1,27 @@
+import { css } from 'styled-components';
+import { palette } from './tokens';
+
+/**
+ * Which text colours a subtree uses follows the surface it sits on. Components write
+ * `var(--color-text)`, `--color-textMuted`, `--color-textFaint` and `--color-line`; a dark surface
+ * (a game stage, a dark campaign skin) redefines them for everything inside, and a light card placed
+ * on a dark surface defines them back. So an error state, a heading or an empty state reads on
+ * either, without knowing where it is (issue 15: a white heading on a white card on the race stage;
+ * muted error text at 2.6:1 on the stage).
+ */
+export const darkSurface = css`
+  --color-text: var(--color-textOnDark);
+  --color-textMuted: var(--color-textMutedOnDark);
+  --color-textFaint: var(--color-textFaintOnDark);
+  --color-line: var(--color-lineOnDark);
+  color: var(--color-text);
+`;
+
+/** The light palette again, for a card or sheet on a dark surface (the app's default everywhere else). */
+export const lightSurface = css`
+  --color-text: ${palette.ink};
+  --color-textMuted: ${palette.inkSoft};
+  --color-textFaint: ${palette.inkFaint};
+  --color-line: ${palette.line};
+  color: var(--color-text);
+`;
