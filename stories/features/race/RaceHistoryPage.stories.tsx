@@ -97,8 +97,21 @@ export const Loading: Story = {
   },
 };
 
-/** The server fails once: its message and a retry that brings the rounds. */
+/** The server fails: its message and a retry. */
 export const ServerError: Story = {
+  beforeEach: mockApi(
+    signed('get', RACE_PATHS.history, () => fail(50001, '系統繁忙，請稍後再試')),
+    ...raceHandlers(createRaceSimulator()),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(alert).getByRole('button')).toBeEnabled();
+  },
+};
+
+/** The server fails once, then the retry brings the rounds (the baseline is the list after the retry). */
+export const RetryAfterError: Story = {
   beforeEach: (context) => {
     const simulator = createRaceSimulator();
     let attempts = 0;
@@ -114,7 +127,6 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('系統繁忙，請稍後再試');
     await userEvent.click(within(alert).getByRole('button'));
     const rows = within(await list(canvasElement, 'classic')).getAllByRole('listitem');
     await expect(rows).toHaveLength(9);

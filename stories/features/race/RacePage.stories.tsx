@@ -13,6 +13,9 @@ const meta = {
   title: 'Features/Race/RacePage',
   component: RacePage,
   beforeEach: resetRaceStory,
+  // The screen a member sees: the sticky fuel bar over the cars it covers, and a dialog's scrim over
+  // all of it (a full-page shot drew the scrim over the first 812 px only).
+  parameters: { screenshot: 'viewport' },
 } satisfies Meta<typeof RacePage>;
 
 /** Refuelling open with 19 s left, a fresh server per story; `overrides` win over the server's handlers. */

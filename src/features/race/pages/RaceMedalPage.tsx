@@ -19,9 +19,10 @@ const Body = styled.div`
   padding: ${px(16)} ${px(12)} 0;
 `;
 
+/* The rules' side margins of every rules page (RaceRulesPage, RankRulesPage): 12 units. */
 const HowTo = styled(Section)`
-  padding-left: ${px(4)};
-  padding-right: ${px(4)};
+  padding-left: ${px(12)};
+  padding-right: ${px(12)};
 `;
 
 /** Days left only change once a day: the clock is re-read every minute (and whenever it is set). */
