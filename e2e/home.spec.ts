@@ -32,7 +32,7 @@ test('deep link with a token shows the signed-in member and strips the token fro
   expect(request.headers()['access-token']).toBe('e2e-token');
   expect(request.headers()['client-platform']).toBe('web');
 
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Hi, 星河小熊');
+  await expect(page.getByRole('heading', { name: 'Hi, 星河小熊' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Official home');
   expect(page.url()).not.toContain('access_token');
   expect(new URL(page.url()).searchParams.get('refer')).toBe('push');

@@ -86,3 +86,16 @@ describe('route prefetch', () => {
     expect(byPath(buildRoutes([board], 0), '/h5/board')!.prefetch).toBeUndefined();
   });
 });
+
+describe('the official home’s entries', () => {
+  it('each opens a page of the app, not the not-found page', async () => {
+    const { HOME_ENTRIES } = await import('../features/official/homeEntries');
+    const { appRoutes } = await import('./appRoutes');
+    for (const entry of HOME_ENTRIES) {
+      expect(
+        appRoutes.map((route) => route.path),
+        entry.id,
+      ).toContain(entry.path);
+    }
+  });
+});

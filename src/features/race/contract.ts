@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN_STATUS } from '../../platform/session/signedOut';
 // Paths and types of the racing endpoints (ours: the spec shows no payloads). The mock server imports this file.
 import type { EntryId, Fuel, RaceGame, RaceOutcome } from './model';
 
@@ -25,7 +26,7 @@ export const RACE_STATUS = {
   notEnoughGasoline: 30405,
   notEnoughCoins: 30406,
   invalid: 30407,
-  notSignedIn: 10001,
+  notSignedIn: NOT_SIGNED_IN_STATUS,
 } as const;
 
 export interface RaceEntry {

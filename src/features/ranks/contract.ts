@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN_STATUS } from '../../platform/session/signedOut';
 // Paths and types of the rank endpoints (ours: the spec shows no payloads). The mock server imports this file.
 import type { BoardKind, Scope, Subject } from './model';
 
@@ -16,7 +17,7 @@ export const RANK_PATHS = {
 
 export const RANK_STATUS = {
   invalid: 40701,
-  notSignedIn: 10001,
+  notSignedIn: NOT_SIGNED_IN_STATUS,
 } as const;
 
 export interface MedalWire {

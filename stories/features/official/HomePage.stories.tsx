@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoadedContext } from '../../../.storybook/preview';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { buildSelfInfo } from '../../../mocks/fixtures/users';
 import { NOT_SIGNED_IN, selfInfoHandler } from '../../../mocks/handlers/account';
 import { fail, ok, signed } from '../../../mocks/handlers/signedRequest';
@@ -21,14 +23,14 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   // The title bar is the shell's job (route title): see App/Shell and e2e/shell.spec.ts.
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent('星河小熊');
+    await expect(await within(canvasElement).findByRole('heading', { name: /星河小熊/ })).toBeVisible();
   },
 };
 
 export const OrdinaryMember: Story = {
   beforeEach: mockApi(selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 }))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent('Kenji');
+    await expect(await within(canvasElement).findByRole('heading', { name: /Kenji/ })).toBeVisible();
   },
 };
 
@@ -48,12 +50,36 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses (here: session expired): its own message is shown, with a retry. */
-export const ServerRefuses: Story = {
+/** Nobody is signed in (the session expired): what that means, and the way to sign in — back to the app. */
+export const SignedOut: Story = {
   beforeEach: mockApi(signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg))),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: i18n.t('home.signedOut.title') });
+    await expect(canvas.queryByRole('alert')).toBeNull(); // not an error with a pointless retry
+    await userEvent.click(within(card).getByRole('button', { name: i18n.t('home.signedOut.action') }));
+    const { bridge } = loaded as LoadedContext;
+    await waitFor(() => expect(bridge?.calls.map((call) => call.name)).toContain('closeScreen'));
+  },
+};
+
+/** The server refuses for another reason: its own message, with a retry. */
+export const ServerRefuses: Story = {
+  beforeEach: mockApi(signed('get', SELF_INFO_PATH, () => fail(50001, '伺服器忙碌，請稍後再試'))),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('請先登入');
+    await expect(alert).toHaveTextContent('伺服器忙碌，請稍後再試');
+    await expect(within(alert).getByRole('button')).toBeEnabled();
+  },
+};
+
+/** The events and games: each card opens its page. */
+export const OpensAnEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const race = await canvas.findByRole('link', { name: new RegExp(i18n.t('home.entries.race.name')) });
+    await expect(race).toHaveAttribute('href', '/h5/race');
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
   },
 };
 
@@ -69,7 +95,7 @@ export const NetworkErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button'));
-    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveTextContent('星河小熊');
+    await expect(await canvas.findByRole('heading', { name: /星河小熊/ })).toBeVisible();
   },
 };
 
@@ -82,3 +108,14 @@ export const MalformedReply: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };
+
+/** The same home in the other four languages (headline, entries, footer). */
+const greets =
+  (name: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name })).toBeVisible();
+  };
+export const English: Story = { globals: { locale: 'en' }, play: greets(/Hi, 星河小熊/) };
+export const SimplifiedChinese: Story = { globals: { locale: 'zh-Hans' }, play: greets(/嗨，星河小熊/) };
+export const Japanese: Story = { globals: { locale: 'ja' }, play: greets(/星河小熊/) };
+export const Korean: Story = { globals: { locale: 'ko' }, play: greets(/星河小熊/) };

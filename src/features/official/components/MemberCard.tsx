@@ -17,7 +17,11 @@ const Card = styled.section`
   border-radius: ${px(20)};
   background: var(--color-accentGradient);
   color: var(--color-onAccent);
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  /* A rim of light: the card sits on the home's festival band, in the same colours. */
+  box-shadow:
+    ${({ theme }) => theme.shadows.raised},
+    0 ${px(10)} ${px(28)} rgba(90, 10, 40, 0.28),
+    inset 0 0 0 ${px(1.5)} rgba(255, 255, 255, 0.45);
   &::after {
     /* the soft gold glow in the corner of festival cards */
     content: '';
