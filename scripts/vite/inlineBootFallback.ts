@@ -12,13 +12,13 @@ import {
   type BootFallbackConfig,
 } from '../../src/platform/navigation/bootFallback.ts';
 import { canReachPage, recoveryReload } from '../../src/platform/navigation/recovery.ts';
-import en from '../../src/locales/en/common.json' with { type: 'json' };
-import ja from '../../src/locales/ja/common.json' with { type: 'json' };
-import ko from '../../src/locales/ko/common.json' with { type: 'json' };
-import zhHans from '../../src/locales/zh-Hans/common.json' with { type: 'json' };
-import zhHant from '../../src/locales/zh-Hant/common.json' with { type: 'json' };
+import en from '../../src/locales/en/boot.json' with { type: 'json' };
+import ja from '../../src/locales/ja/boot.json' with { type: 'json' };
+import ko from '../../src/locales/ko/boot.json' with { type: 'json' };
+import zhHans from '../../src/locales/zh-Hans/boot.json' with { type: 'json' };
+import zhHant from '../../src/locales/zh-Hant/boot.json' with { type: 'json' };
 
-/** The error screen's strings, from each language's `common` namespace (CI checks they are complete). */
+/** The error screen's strings, from each language's `boot` namespace (only ever read here; CI checks they are complete). */
 const COMMON: Record<Language, { bootError: BootErrorStrings }> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en, ja, ko };
 
 /** The inline script: the fallback and the app functions it reuses, as their source (all self-contained). */

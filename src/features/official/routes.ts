@@ -5,7 +5,7 @@ export const officialRoutes: AppRoute[] = [
   {
     id: 'official-home',
     path: '/',
-    titleKey: 'common:home.title',
+    titleKey: 'official:home.title',
     load: async () => ({ default: (await import('./pages/HomePage')).HomePage }),
   },
   {

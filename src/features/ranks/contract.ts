@@ -1,4 +1,3 @@
-import { NOT_SIGNED_IN_STATUS } from '../../platform/session/signedOut';
 // Paths and types of the rank endpoints (ours: the spec shows no payloads). The mock server imports this file.
 import type { BoardKind, Scope, Subject } from './model';
 
@@ -17,7 +16,7 @@ export const RANK_PATHS = {
 
 export const RANK_STATUS = {
   invalid: 40701,
-  notSignedIn: NOT_SIGNED_IN_STATUS,
+  notSignedIn: 10001, // NOT_SIGNED_IN_STATUS (platform/session/signedOut.ts): a literal, so the board and race chunks do not pull in one more file
 } as const;
 
 export interface MedalWire {

@@ -26,7 +26,7 @@ export interface BootFallbackConfig {
   /** The language query parameter and stored setting (`app-language`, as i18n.ts). */
   languageKey: string;
   defaultLanguage: string;
-  /** The error screen's strings per supported language (from the `common` namespace's `bootError`). */
+  /** The error screen's strings per supported language (the `boot` namespace's `bootError`). */
   strings: Record<string, BootErrorStrings>;
 }
 

@@ -55,9 +55,9 @@ export const SignedOut: Story = {
   beforeEach: mockApi(signed('get', SELF_INFO_PATH, () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg))),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('region', { name: i18n.t('home.signedOut.title') });
+    const card = await canvas.findByRole('region', { name: i18n.t('official:home.signedOut.title') });
     await expect(canvas.queryByRole('alert')).toBeNull(); // not an error with a pointless retry
-    await userEvent.click(within(card).getByRole('button', { name: i18n.t('home.signedOut.action') }));
+    await userEvent.click(within(card).getByRole('button', { name: i18n.t('official:home.signedOut.action') }));
     const { bridge } = loaded as LoadedContext;
     await waitFor(() => expect(bridge?.calls.map((call) => call.name)).toContain('closeScreen'));
   },
@@ -77,7 +77,7 @@ export const ServerRefuses: Story = {
 export const OpensAnEvent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const race = await canvas.findByRole('link', { name: new RegExp(i18n.t('home.entries.race.name')) });
+    const race = await canvas.findByRole('link', { name: new RegExp(i18n.t('official:home.entries.race.name')) });
     await expect(race).toHaveAttribute('href', '/h5/race');
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
   },

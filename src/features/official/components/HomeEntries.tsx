@@ -108,7 +108,7 @@ const ART: Record<HomeEntry['id'], () => React.JSX.Element> = {
 
 /** The current events and games, as cards that open them. */
 export function HomeEntries({ entries }: { entries: readonly HomeEntry[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('official');
   return (
     <Grid>
       {entries.map((entry) => {

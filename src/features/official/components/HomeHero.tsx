@@ -82,7 +82,7 @@ const SPARKLES = [
 
 /** The official home's festival band: who we are and what the app is for. */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('official');
   return (
     <Band aria-labelledby="home-headline">
       {SPARKLES.map((sparkle) => (

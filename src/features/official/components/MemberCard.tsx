@@ -86,7 +86,7 @@ const Welcome = styled.p`
 
 /** The signed-in member's greeting card on the official home. */
 export function MemberCard({ nickname, publicId, level, isHighQuality }: MemberCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('official');
   return (
     <Card aria-label={t('home.greeting', { nickname })}>
       <Row>

@@ -23,7 +23,7 @@ const Body = styled.p`
  * (in a plain browser: back, or the "return to the app" notice).
  */
 export function SignedOutCard({ onSignIn }: { onSignIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('official');
   return (
     <Card variant="festival" padding={20} role="region" aria-labelledby="home-signed-out">
       <Title id="home-signed-out">{t('home.signedOut.title')}</Title>

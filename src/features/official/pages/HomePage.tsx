@@ -61,7 +61,7 @@ const Footer = styled.footer`
  * the title bar.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('official');
   const back = useBackOrClose();
   const selfInfo = useQuery(selfInfoQuery());
 
