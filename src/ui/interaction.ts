@@ -21,3 +21,20 @@ export const pressedScale = (scale: number) =>
 
 /** A pressed surface darkens a little: the feedback that needs no motion (and is kept under reduced motion). */
 export const pressedTint = 'brightness(0.94)';
+
+/** The smallest height a finger is given to tap (issue 15; Apple's 44 pt, Material's 48 dp at most). */
+export const TAP_TARGET = 44;
+
+/**
+ * A small control (a 26-unit pill) that a finger can still hit: an invisible extension above and below
+ * it up to `TAP_TARGET`, part of the control (taps on it are the control's), with nothing drawn. Uses
+ * `::after`: for controls that draw nothing with it.
+ */
+export const tapArea = (height: number) => css`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: ${px(-Math.max(0, (TAP_TARGET - height) / 2))} 0;
+  }
+`;

@@ -23,7 +23,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children: ReactNode;
 }
 
-const heights: Record<ButtonSize, number> = { small: 30, medium: 40, large: 48 };
+// Medium is the smallest a finger is given (TAP_TARGET); small is for dense, secondary inline actions.
+const heights: Record<ButtonSize, number> = { small: 30, medium: 44, large: 48 };
 const fontSizes: Record<ButtonSize, number> = { small: 13, medium: 15, large: 17 };
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {

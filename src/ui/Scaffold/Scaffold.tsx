@@ -92,14 +92,14 @@ const Right = styled.div`
   padding-right: ${px(12)};
 `;
 
-/* A column, so a page's root with \`flex: 1\` fills the screen below the title bar (a themed background, an
-   error state) instead of stopping where its content does. */
+/* A column, so a page's root with `flex: 1` fills the screen below the title bar (a themed background, an
+   error state) instead of stopping where its content does. Not a scroll container: the window scrolls (scroll
+   restoration reads it), and a `position: sticky` bar inside a page (the race's fuel bar) sticks to the screen's
+   bottom — with `overflow-y: auto` here it stuck to the body's own end, below the fold. */
 const Body = styled.main`
   display: flex;
   flex: 1;
   flex-direction: column;
-  overflow-y: auto;
-  -webkit-overflow-scrolling: touch;
 `;
 
 /** Every screen's frame: title bar under the status bar, back control, scrolling body. */

@@ -155,12 +155,13 @@ const Pending = styled.span`
 const RemoveButton = styled.button`
   position: absolute;
   z-index: 1;
-  top: ${px(2)};
-  right: ${px(2)};
+  top: 0;
+  right: 0;
   display: grid;
   place-items: center;
-  width: ${px(28)};
-  height: ${px(28)};
+  /* 44 units to tap (issue 15), the disc stays small in the tile's corner */
+  width: ${px(44)};
+  height: ${px(44)};
   padding: 0;
   border: 0;
   border-radius: 50%;
@@ -172,12 +173,14 @@ const RemoveButton = styled.button`
   &::before {
     content: '';
     position: absolute;
-    inset: ${px(6)};
+    inset: ${px(10)} ${px(10)} ${px(14)} ${px(14)};
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.14);
   }
   svg {
     position: relative;
+    top: -${px(2)};
+    left: ${px(2)};
   }
 `;
 

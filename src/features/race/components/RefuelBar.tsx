@@ -36,10 +36,12 @@ const Steps = styled.div`
   gap: ${px(8)};
 `;
 
+/* 44 units to tap (issue 15); the chip drawn inside is 34 (a transparent border around the painted padding box). */
 const Step = styled.button<{ $selected: boolean }>`
-  height: ${px(32)};
-  border: 0;
-  border-radius: ${px(16)};
+  height: ${px(44)};
+  border: ${px(5)} solid transparent;
+  border-radius: ${px(22)};
+  background-clip: padding-box;
   background: rgba(255, 255, 255, 0.1);
   color: rgba(255, 255, 255, 0.85);
   font: inherit;
@@ -53,7 +55,8 @@ const Step = styled.button<{ $selected: boolean }>`
     css`
       background: var(--color-goldGradient);
       color: #3a2606;
-      box-shadow: 0 ${px(2)} ${px(8)} rgba(246, 196, 83, 0.4);
+      background-clip: padding-box;
+      box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.35);
     `}
 
   &:focus-visible {

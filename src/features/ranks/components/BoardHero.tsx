@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { RewardTierWire } from '../contract';
 import type { BoardTiming } from '../model';
 import { rewardItems, tierRanks } from './rewardItems';
-import { focusRing } from '../../../ui/interaction';
+import { focusRing, tapArea } from '../../../ui/interaction';
 
 export interface BoardSwitch {
   /** Translated names of the choices. */
@@ -70,6 +70,7 @@ const Pills = styled.div`
 const Pill = styled.button<{ $on: boolean }>`
   min-width: ${px(56)};
   height: ${px(28)};
+  ${tapArea(28)}
   padding: 0 ${px(12)};
   border: 0;
   border-radius: ${px(999)};
@@ -94,6 +95,7 @@ const Links = styled.div`
 
 const Link = styled.button`
   height: ${px(26)};
+  ${tapArea(26)}
   padding: 0 ${px(10)};
   border: ${px(1)} solid rgba(255, 255, 255, 0.6);
   border-radius: ${px(999)};
