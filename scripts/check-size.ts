@@ -12,7 +12,7 @@
 // adds a throwaway area with a large component and a large library, builds it, and checks that no
 // other route downloads a byte of it and that /h5/whole_rank's first visit stays the same size.
 import { spawn, spawnSync } from 'node:child_process';
-import { RACE_EPOCH_MS, ROUND_MS } from '../src/features/race/model.ts';
+import { roundIdAt, roundStartAt } from '../src/features/race/model.ts';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -131,8 +131,7 @@ interface RouteVisit {
  * README → "Size budgets".
  */
 async function pinRaceClock(port: number): Promise<void> {
-  const now = Date.now();
-  const roundStart = RACE_EPOCH_MS + (Math.floor((now - RACE_EPOCH_MS) / ROUND_MS) + 1) * ROUND_MS;
+  const roundStart = roundStartAt(roundIdAt(Date.now()) + 1);
   const response = await fetch(`http://127.0.0.1:${port}/__mock/race/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

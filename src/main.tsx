@@ -1,4 +1,5 @@
 import { appRoutes } from './app/appRoutes';
+import { reportBootFailure } from './platform/navigation/bootFallback';
 import { nextTask } from './platform/scheduling/tasks';
 
 // The entry is small on purpose. It asks for the first page's code by its path at once, so that
@@ -19,4 +20,4 @@ import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/start'))
   .then(({ start }) => nextTask().then(start))
-  .catch((error: unknown) => window.h5BootFailed?.(error));
+  .catch(reportBootFailure);

@@ -1,53 +1,17 @@
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { analytics } from '../platform/analytics/analytics';
-import { reloadPage } from '../platform/navigation/reloadPage';
 import { useBackOrClose } from '../platform/navigation/backOrClose';
-import { canReachPage, recoveryReload } from '../platform/navigation/recovery';
+import { isChunkLoadError } from '../platform/navigation/recovery';
+import { useChunkRecovery } from '../platform/navigation/useChunkRecovery';
 import { focusRing } from '../ui/interaction';
 import { px } from '../ui/px';
-import { isChunkLoadError } from './chunkRecovery';
+import { Scaffold } from '../ui/Scaffold/Scaffold';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
-
-/**
- * What the boundary does with an error: a page whose code did not arrive is first `checking` whether
- * the page can be reached, then `reloading` (once, guarded: a new deploy's shell), `offline` (never
- * reload then: the reload would land on the browser's own error page) or `failed`; any other error
- * is `failed` at once.
- */
-type Recovery = 'checking' | 'reloading' | 'offline' | 'failed';
-
-/** Decides, once per error, between reloading, waiting for the network and showing the error. */
-function useRecovery(error: unknown): [Recovery, () => void] {
-  const chunk = isChunkLoadError(error);
-  const [recovery, setRecovery] = useState<Recovery>(chunk ? 'checking' : 'failed');
-  useEffect(() => {
-    if (!chunk) return undefined;
-    let live = true;
-    void canReachPage(window).then((online) => {
-      if (live) setRecovery(!online ? 'offline' : recoveryReload(window) ? 'reloading' : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-  }, [chunk]);
-
-  // Offline: back online is the retry a user would tap. A chunk that failed stays failed for this
-  // document (browsers remember failed module imports), so the retry is a reload.
-  const retryWhenReachable = () => {
-    void canReachPage(window).then((online) => (online ? reloadPage() : setRecovery('offline')));
-  };
-  useEffect(() => {
-    if (recovery !== 'offline') return undefined;
-    window.addEventListener('online', retryWhenReachable);
-    return () => window.removeEventListener('online', retryWhenReachable);
-  });
-  return [recovery, retryWhenReachable];
-}
 
 /**
  * Every route's error boundary. A page whose code vanished in a deploy reloads once (guarded),
@@ -60,7 +24,7 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
   const navigate = useNavigate();
   const { t } = useTranslation();
   const url = `${location.pathname}${location.search}`;
-  const [recovery, retryWhenReachable] = useRecovery(error);
+  const [recovery, retryWhenReachable] = useChunkRecovery(error);
   const shown = recovery === 'offline' || recovery === 'failed';
 
   useEffect(() => {
@@ -83,22 +47,8 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
   };
   const offline = recovery === 'offline';
   return (
-    <>
-      {/* The title bar stays, with its way back: inside the web view an error must never be a dead end. */}
-      <TitleBar>
-        <BackButton type="button" aria-label={t('scaffold.back')} onClick={back}>
-          <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-            <path
-              d="M15 4.5 7.5 12l7.5 7.5"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </BackButton>
-        <BarTitle>{title}</BarTitle>
-      </TitleBar>
+    // The title bar stays, with its way back: inside the web view an error must never be a dead end.
+    <Scaffold title={title} onBack={back}>
       <Panel role="alert" data-recovery={recovery}>
         <Badge aria-hidden="true">{offline ? '⌁' : '!'}</Badge>
         <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
@@ -107,7 +57,7 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
           {t('errors.retry')}
         </Retry>
       </Panel>
-    </>
+    </Scaffold>
   );
 }
 
@@ -127,52 +77,8 @@ export class RouteErrorBoundary extends Component<
   }
 }
 
-// Self-contained on purpose: this screen must render when other chunks cannot load,
-// and it lives in the initial bundle, so it stays tiny (no Scaffold or Button chunk).
-const TitleBar = styled.header`
-  position: sticky;
-  top: 0;
-  display: grid;
-  grid-template-columns: ${px(64)} 1fr ${px(64)};
-  align-items: center;
-  height: calc(var(--status-bar-height) + ${px(44)});
-  padding-top: var(--status-bar-height);
-  box-sizing: border-box;
-  background: var(--color-surface);
-  box-shadow: 0 ${px(0.5)} 0 var(--color-line);
-`;
-
-const BackButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${px(44)};
-  height: ${px(44)};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
-  &:focus-visible {
-    ${focusRing(0)}
-    border-radius: ${px(8)};
-  }
-  svg {
-    width: ${px(22)};
-    height: ${px(22)};
-  }
-`;
-
-const BarTitle = styled.h2`
-  margin: 0;
-  overflow: hidden;
-  font-size: ${px(17)};
-  font-weight: 600;
-  text-align: center;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
+// Part of the shell (the initial bundle), Scaffold included: this screen must render when no other
+// chunk can load.
 const Panel = styled.div`
   display: grid;
   justify-items: center;

@@ -42,7 +42,7 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   startDebugConsoleIfWanted(getClientEnv().debug);
   await initI18n();
   // Without them no page can say anything, not even its error: the boot fallback takes over.
-  if (!coreStringsLoaded()) throw new Error('Importing a module script failed: the strings did not arrive');
+  if (!coreStringsLoaded()) throw new Error('the core strings did not arrive');
   deviceId = await deviceIdReady;
   setAnalyticsDeviceId(deviceId);
   sessionReady = startSession(queryClient);

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { appNow } from '../platform/clock/clock';
+import { markBooted } from '../platform/navigation/bootFallback';
 import { nextTask } from '../platform/scheduling/tasks';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { appRoutes } from './appRoutes';
@@ -35,7 +36,7 @@ export async function start(): Promise<void> {
   // renders whole instead of replacing the splash with a blank screen.
   await Promise.all([booted, first?.page.preload()]);
   // From here on a failure belongs to the route error boundaries, not to the inline boot fallback.
-  window.h5Booted = true;
+  markBooted();
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that give the phone back every few milliseconds (the splash
   // keeps spinning, a tap is answered) instead of one long task.

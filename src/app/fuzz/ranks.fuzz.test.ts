@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
 import { rankReplyCases } from '../../features/ranks/replies.testing';
-import { describeReplyFuzz } from '../replyFuzz.testing';
+import { describeReplyFuzz } from './describeReplyFuzz.testing';
 
 describeReplyFuzz('ranks', rankReplyCases());

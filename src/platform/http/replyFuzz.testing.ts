@@ -1,3 +1,4 @@
+import { random } from '../../../mocks/server/random';
 import { isApiError } from './errors';
 
 /**
@@ -46,18 +47,6 @@ export const HOSTILE_JSON_VALUES: readonly unknown[] = [
   { length: 1e9 },
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": "x"}') as unknown,
 ];
-
-/** A small seedable PRNG (mulberry32): the same cases on every run and every machine. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random JSON value: hostile ones, random numbers of every magnitude, strings, arrays and objects. */
 function randomJson(next: () => number, depth = 0): unknown {
@@ -108,7 +97,7 @@ function replaced(sample: unknown, path: Path, value: unknown): unknown {
 export function* replyVariants(sample: unknown, options: { random: number; seed: number }): Generator<unknown> {
   for (const path of [[], ...pathsOf(sample)])
     for (const value of HOSTILE_JSON_VALUES) yield replaced(sample, path, value);
-  const next = seeded(options.seed);
+  const next = random(options.seed); // the simulators' seeded PRNG: the same cases on every run and machine
   const paths = pathsOf(sample);
   for (let index = 0; index < options.random; index += 1) {
     let variant = sample;

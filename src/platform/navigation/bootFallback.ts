@@ -114,6 +114,16 @@ export function installBootFallback(config: BootFallbackConfig, helpers: BootFal
   );
 }
 
+/** The shell has rendered: from here on a failure is the route error boundaries', not the boot fallback's. */
+export function markBooted(): void {
+  window.h5Booted = true;
+}
+
+/** Hands a failure of the first screen to the inline fallback (absent in Storybook and unit tests: nothing then). */
+export function reportBootFailure(error: unknown): void {
+  window.h5BootFailed?.(error);
+}
+
 declare global {
   interface Window {
     /** Set by the inline boot fallback: the first screen could not start. */

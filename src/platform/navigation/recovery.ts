@@ -7,6 +7,15 @@
  * outside its own body, constants included).
  */
 
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
+
+/** Whether an error means a file of the app's code did not arrive (vanished in a deploy, or no network). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : '';
+  return CHUNK_ERROR.test(message);
+}
+
 /** Whether the page's own address answers now: a reload would not end on the browser's error page. */
 export function canReachPage(win: Window): Promise<boolean> {
   if (win.navigator.onLine === false) return Promise.resolve(false);

@@ -102,7 +102,7 @@ const Body = styled.main`
   flex-direction: column;
 `;
 
-/** Every screen's frame: title bar under the status bar, back control, scrolling body. */
+/** Every screen's frame: title bar under the status bar, back control, the page's body below (the window scrolls). */
 export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false, children }: ScaffoldProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../platform/i18n/i18n';
-import { fuzzReplies, type ReplyFuzzCase } from '../platform/http/replyFuzz.testing';
-import { renderPageWith } from './pageRender.testing';
+import { switchLanguage } from '../../platform/i18n/i18n';
+import { fuzzReplies, type ReplyFuzzCase } from '../../platform/http/replyFuzz.testing';
+import { renderPageWith } from '../pageRender.testing';
 
 /**
  * Issue 14, class 3: no numeric (or any other) server field can bring a page down. Each area lists

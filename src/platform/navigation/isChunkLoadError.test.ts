@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from './chunkRecovery';
+import { isChunkLoadError } from './recovery';
 
 const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: https://h5.example.com/assets/WidgetsPage-1a2b3c.js',
