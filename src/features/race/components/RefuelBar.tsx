@@ -26,8 +26,11 @@ const Bar = styled.div<{ $compact: boolean }>`
   gap: ${px(10)};
   padding: ${({ $compact }) => ($compact ? `${px(8)} ${px(12)}` : `${px(12)} ${px(16)}`)};
   padding-bottom: calc(${({ $compact }) => px($compact ? 8 : 12)} + var(--safe-bottom, 0px));
-  background: rgba(16, 18, 30, 0.94);
-  box-shadow: 0 -${px(1)} 0 rgba(255, 255, 255, 0.08);
+  /* Opaque, with a dusk above it: the cars scrolling under the sticky bar fade out instead of showing through. */
+  background: #10121e;
+  box-shadow:
+    0 -${px(1)} 0 rgba(255, 255, 255, 0.08),
+    0 -${px(14)} ${px(16)} rgba(16, 18, 30, 0.85);
 `;
 
 const Steps = styled.div`
