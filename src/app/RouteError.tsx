@@ -8,7 +8,6 @@ import { isChunkLoadError } from '../platform/navigation/recovery';
 import { useChunkRecovery } from '../platform/navigation/useChunkRecovery';
 import { focusRing } from '../ui/interaction';
 import { px } from '../ui/px';
-import { Scaffold } from '../ui/Scaffold/Scaffold';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
@@ -47,17 +46,50 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
   };
   const offline = recovery === 'offline';
   return (
-    // The title bar stays, with its way back: inside the web view an error must never be a dead end.
-    <Scaffold title={title} onBack={back}>
+    <>
+      {/* The title bar stays, with its way back: inside the web view an error must never be a dead end. */}
+      <TitleBar>
+        <BackButton type="button" aria-label={t('scaffold.back')} onClick={back}>
+          <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <path
+              d="M15 4.5 7.5 12l7.5 7.5"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </BackButton>
+        <BarTitle>{title}</BarTitle>
+      </TitleBar>
       <Panel role="alert" data-recovery={recovery}>
-        <Badge aria-hidden="true">{offline ? '⌁' : '!'}</Badge>
+        <Badge aria-hidden="true">{offline ? <NoSignal /> : '!'}</Badge>
         <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
         <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
         <Retry type="button" onClick={retry}>
           {t('errors.retry')}
         </Retry>
       </Panel>
-    </Scaffold>
+    </>
+  );
+}
+
+/** Wi-fi waves with a slash: drawn, as no font is sure to have a glyph for "offline". */
+function NoSignal() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      <path d="M2.5 8.5a14 14 0 0 1 19 0M5.8 12a9.5 9.5 0 0 1 12.4 0M9.2 15.5a4.6 4.6 0 0 1 5.6 0" />
+      <circle cx="12" cy="19" r="1.2" fill="currentColor" stroke="none" />
+      <path d="M4 3.5 20 20.5" />
+    </svg>
   );
 }
 
@@ -77,8 +109,54 @@ export class RouteErrorBoundary extends Component<
   }
 }
 
-// Part of the shell (the initial bundle), Scaffold included: this screen must render when no other
-// chunk can load.
+// Self-contained on purpose: this screen must render when other chunks cannot load, and it lives in
+// the initial bundle, so it stays tiny. Its title bar is drawn like Scaffold's but is its own: here the
+// route's title is an h2 under the error's h1 (Scaffold's title is a page's h1), and Scaffold stays a
+// chunk of the pages that use it.
+const TitleBar = styled.header`
+  position: sticky;
+  top: 0;
+  display: grid;
+  grid-template-columns: ${px(64)} 1fr ${px(64)};
+  align-items: center;
+  height: calc(var(--status-bar-height) + ${px(44)});
+  padding-top: var(--status-bar-height);
+  box-sizing: border-box;
+  background: var(--color-surface);
+  box-shadow: 0 ${px(0.5)} 0 var(--color-line);
+`;
+
+const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${px(44)};
+  height: ${px(44)};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(0)}
+    border-radius: ${px(8)};
+  }
+  svg {
+    width: ${px(22)};
+    height: ${px(22)};
+  }
+`;
+
+const BarTitle = styled.h2`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${px(17)};
+  font-weight: 600;
+  text-align: center;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Panel = styled.div`
   display: grid;
   justify-items: center;

@@ -119,6 +119,24 @@ describe('the inline boot fallback', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps asking after `online` while the first probes still fail (the connection is not up yet)', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = install({ onLine: false });
+      page.win.h5BootFailed!(new Error('x'));
+      await vi.advanceTimersByTimeAsync(0);
+      page.setOnline(true);
+      page.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      page.win.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(page.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a page that cannot be reached counts as offline even when the browser claims to be online', async () => {
     const page = install();
     page.fetch.mockRejectedValue(new TypeError('Failed to fetch'));

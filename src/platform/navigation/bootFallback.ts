@@ -95,10 +95,14 @@ export function installBootFallback(config: BootFallbackConfig, helpers: BootFal
     void helpers.canReachPage(win).then((online) => {
       if (online && helpers.recoveryReload(win)) return;
       show(!online);
-      // Back online: the retry a user would tap, done for them.
-      win.addEventListener('online', () => void helpers.canReachPage(win).then((ok) => ok && win.location.reload()), {
-        once: true,
-      });
+      // Back online: the retry a user would tap, done for them — and again every 3 s while the first probes
+      // after \`online\` still fail (the connection is not up yet).
+      const retryWhenBack = () =>
+        void helpers.canReachPage(win).then((ok) => {
+          if (ok) win.location.reload();
+          else if (win.navigator.onLine !== false) win.setTimeout(retryWhenBack, 3000);
+        });
+      win.addEventListener('online', retryWhenBack, { once: true });
     });
   };
 

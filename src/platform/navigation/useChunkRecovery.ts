@@ -8,6 +8,9 @@ import { canReachPage, isChunkLoadError, recoveryReload } from './recovery';
  * (never reload then: the reload would land on the browser's own error page) or `failed`; any other
  * error is `failed` at once.
  */
+/** How often an offline page asks again whether it can be reached, once the browser says it is online. */
+export const RETRY_WHILE_ONLINE_MS = 3000;
+
 export type Recovery = 'checking' | 'reloading' | 'offline' | 'failed';
 
 /**
@@ -36,7 +39,13 @@ export function useChunkRecovery(error: unknown): [Recovery, () => void] {
   useEffect(() => {
     if (recovery !== 'offline') return undefined;
     window.addEventListener('online', retryWhenReachable);
-    return () => window.removeEventListener('online', retryWhenReachable);
+    // The first probe after \`online\` can still fail (the connection is not up yet): while the browser
+    // says it is online, ask again every few seconds rather than wait for an event that has passed.
+    const again = window.setInterval(() => navigator.onLine && retryWhenReachable(), RETRY_WHILE_ONLINE_MS);
+    return () => {
+      window.removeEventListener('online', retryWhenReachable);
+      window.clearInterval(again);
+    };
   });
   return [recovery, retryWhenReachable];
 }
