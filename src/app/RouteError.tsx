@@ -63,7 +63,7 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
         <BarTitle>{title}</BarTitle>
       </TitleBar>
       <Panel role="alert" data-recovery={recovery}>
-        <Badge aria-hidden="true">{offline ? <NoSignal /> : '!'}</Badge>
+        <Badge aria-hidden="true">!</Badge>
         <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
         <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
         <Retry type="button" onClick={retry}>
@@ -71,25 +71,6 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
         </Retry>
       </Panel>
     </>
-  );
-}
-
-/** Wi-fi waves with a slash: drawn, as no font is sure to have a glyph for "offline". */
-function NoSignal() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M2.5 8.5a14 14 0 0 1 19 0M5.8 12a9.5 9.5 0 0 1 12.4 0M9.2 15.5a4.6 4.6 0 0 1 5.6 0" />
-      <circle cx="12" cy="19" r="1.2" fill="currentColor" stroke="none" />
-      <path d="M4 3.5 20 20.5" />
-    </svg>
   );
 }
 

@@ -10,14 +10,14 @@ import { semanticColors } from './tokens';
  */
 const SYSTEM = '-apple-system, BlinkMacSystemFont';
 const LATIN = "Roboto, 'Helvetica Neue', Arial";
-const TC = "'PingFang TC', 'Noto Sans CJK TC', 'Noto Sans TC', 'Microsoft JhengHei'";
+const TC = "'PingFang TC', 'Noto Sans CJK TC', 'Microsoft JhengHei'";
 
 /** Font stacks per language. */
 export const FONT_STACKS = {
   'zh-Hant': `${SYSTEM}, ${TC}, ${LATIN}, sans-serif`,
-  'zh-Hans': `${SYSTEM}, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', ${LATIN}, sans-serif`,
-  ja: `${SYSTEM}, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, ${LATIN}, sans-serif`,
-  ko: `${SYSTEM}, 'Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Noto Sans KR', 'Malgun Gothic', ${LATIN}, sans-serif`,
+  'zh-Hans': `${SYSTEM}, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', ${LATIN}, sans-serif`,
+  ja: `${SYSTEM}, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Yu Gothic', Meiryo, ${LATIN}, sans-serif`,
+  ko: `${SYSTEM}, 'Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Malgun Gothic', ${LATIN}, sans-serif`,
   // English pages show members' names in Chinese: after the Latin font, the main market's letterforms.
   en: `${SYSTEM}, ${LATIN}, ${TC}, sans-serif`,
 } as const;
