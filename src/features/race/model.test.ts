@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addFuel,
   CAR_IDS,
+  carTier,
   DAY_MS,
   extendMedal,
   finishTimes,
@@ -193,5 +194,13 @@ describe('minors', () => {
     expect(isMinor(17)).toBe(true);
     expect(isMinor(18)).toBe(false);
     expect(isMinor(0)).toBe(false);
+  });
+});
+
+describe('carTier', () => {
+  it('rises with the odds, three cars a tier; the battle sides are street', () => {
+    expect(CAR_IDS.map(carTier)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+    expect(carTier('red')).toBe(0);
+    expect(carTier('bugatti')).toBe(2);
   });
 });

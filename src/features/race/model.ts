@@ -107,6 +107,18 @@ export function entriesOf(game: RaceGame): readonly EntryId[] {
   return game === 'horsepower' ? SIDE_IDS : CAR_IDS;
 }
 
+/**
+ * How grand a car looks: the cars are listed from the safest bet to the longest shot, and the
+ * longer the odds the finer the car — three of each: street (0), sport (1), supercar (2).
+ * The battle's two sides are street.
+ */
+export type CarTier = 0 | 1 | 2;
+
+export function carTier(entry: EntryId): CarTier {
+  const index = (CAR_IDS as readonly EntryId[]).indexOf(entry);
+  return index < 0 ? 0 : (Math.min(2, Math.floor(index / 3)) as CarTier);
+}
+
 export function isEntryOf(game: RaceGame, value: unknown): value is EntryId {
   return typeof value === 'string' && (entriesOf(game) as readonly string[]).includes(value);
 }

@@ -11,14 +11,14 @@ import { px } from '../px';
 import { numberFormat } from '../../platform/i18n/numberFormat';
 
 export type Currency = 'gold' | 'silver' | 'diamond' | 'points' | 'cash';
-export type CurrencyAmountSize = 'small' | 'medium' | 'large';
+export type CurrencyAmountSize = 'small' | 'medium' | 'large' | 'hero';
 
 export interface CurrencyAmountProps {
   /** Whole number in the smallest unit: coins, diamonds, points — or cents for cash. */
   amount: number;
   /** Which currency; picks the icon and the spoken name. */
   currency: Currency;
-  /** small (12) in dense rows, medium (14) by default, large (22) for balances. */
+  /** small (12) in dense rows, medium (14) by default, large (22) for balances, hero (36) for a prize just won. */
   size?: CurrencyAmountSize;
   /** Currency sign before cash amounts; defaults to '¥'. */
   symbol?: string;
@@ -38,8 +38,9 @@ const ICONS: Record<Currency, ComponentType<IconProps>> = {
   cash: CashIcon,
 };
 
-const FONT: Record<CurrencyAmountSize, number> = { small: 12, medium: 14, large: 22 };
-const ICON: Record<CurrencyAmountSize, number> = { small: 14, medium: 18, large: 26 };
+const FONT: Record<CurrencyAmountSize, number> = { small: 12, medium: 14, large: 22, hero: 36 };
+const ICON: Record<CurrencyAmountSize, number> = { small: 14, medium: 18, large: 26, hero: 38 };
+const big = (size: CurrencyAmountSize) => size === 'large' || size === 'hero';
 
 /** The formatted number (no sign, no icon) for an amount in the smallest unit. */
 export function formatCurrencyAmount(amount: number, currency: Currency, language: string, compact = false): string {
@@ -66,13 +67,13 @@ const Root = styled.span<{ $size: CurrencyAmountSize }>`
 const Visual = styled.span<{ $size: CurrencyAmountSize }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ $size }) => px($size === 'large' ? 6 : 3)};
+  gap: ${({ $size }) => px(big($size) ? 6 : 3)};
 `;
 
 const Digits = styled.span<{ $size: CurrencyAmountSize }>`
-  font-weight: ${({ $size }) => ($size === 'large' ? 800 : 700)};
+  font-weight: ${({ $size }) => (big($size) ? 800 : 700)};
   font-variant-numeric: tabular-nums;
-  letter-spacing: ${({ $size }) => ($size === 'large' ? '-0.01em' : '0')};
+  letter-spacing: ${({ $size }) => (big($size) ? '-0.01em' : '0')};
 `;
 
 const CashSign = styled.span`

@@ -18,8 +18,20 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Gold festival frame instead of the plain card. */
   tone?: 'plain' | 'festival';
+  /**
+   * Decoration over the scrim and behind the card (a celebration): full screen, never tapped,
+   * hidden from assistive technology.
+   */
+  backdrop?: ReactNode;
   children?: ReactNode;
 }
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  overflow: hidden;
+  pointer-events: none;
+`;
 
 const CornerClose = styled(CloseButton)`
   position: absolute;
@@ -28,7 +40,7 @@ const CornerClose = styled(CloseButton)`
 `;
 
 /** A centred card over a dimmed page, for content that needs the user's full attention. */
-export function ModalView({ open, title, label, onClose, actions, tone = 'plain', children }: ModalProps) {
+export function ModalView({ open, title, label, onClose, actions, tone = 'plain', backdrop, children }: ModalProps) {
   const titleId = useId();
   if (!open) return null;
   return (
@@ -39,6 +51,7 @@ export function ModalView({ open, title, label, onClose, actions, tone = 'plain'
       onDismiss={onClose}
       dismissible={Boolean(onClose)}
     >
+      {backdrop && <Backdrop aria-hidden="true">{backdrop}</Backdrop>}
       <ModalCard $tone={tone}>
         {onClose && <CornerClose size={40} onClick={onClose} />}
         {title && <ModalTitle id={titleId}>{title}</ModalTitle>}

@@ -54,12 +54,41 @@ export const Racing: Story = {
   },
 };
 
+const celebration = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-celebration]');
+const raceTrack = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('list', { name: raceText('track.label') });
+/** Where each lane's car has got to: its nose, in screen pixels. */
+const carNoses = (canvasElement: HTMLElement) =>
+  [...raceTrack(canvasElement).querySelectorAll('svg[data-entry]')].map((car) => car.getBoundingClientRect().right);
+
+/**
+ * Halfway through the race (4 of 8 s), with reduced motion: every car stands where the race clock puts
+ * it — the frame a screenshot can show (it freezes animations at their end). My two cars carry my tag.
+ */
+export const MidRace: Story = {
+  ...raceStory('/h5/race', during('racing', 4_000), { presetFuel: { classic: { tesla: 1000, bugatti: 500 } } }),
+  globals: { motion: 'reduced' },
+  play: async ({ canvasElement }) => {
+    await carButton(canvasElement, 'tesla');
+    await expect(within(raceTrack(canvasElement)).getAllByText(raceText('track.meTag'))).toHaveLength(2);
+    const before = carNoses(canvasElement);
+    // strung out along the track: nobody still on the line, no two cars side by side
+    await expect(new Set(before.map(Math.round)).size).toBeGreaterThan(6);
+    // a second later every car has gone on, without the page being reloaded
+    advanceClock(1_000);
+    await waitFor(() => expect(carNoses(canvasElement).every((x, lane) => x > before[lane]!)).toBe(true));
+    advanceClock(-1_000);
+    await waitFor(() => expect(carNoses(canvasElement)).toEqual(before));
+  },
+};
+
 /** Results, I fuelled the winner: the dialog with my reward. */
 export const ResultWon: Story = {
   ...raceStory('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-winner' } }),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.won.title') });
     await expect(dialog).toHaveTextContent(/[1-9]/); // the reward in coins
+    await expect(celebration(canvasElement)).not.toBeNull();
   },
 };
 
@@ -68,6 +97,7 @@ export const ResultFailed: Story = {
   ...raceStory('/h5/race', during('results', 1_000), { presetFuel: { classic: 'on-loser' } }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('dialog', { name: raceText('result.failed.title') });
+    await expect(celebration(canvasElement)).toBeNull(); // a quieter card: no rays, no coins
   },
 };
 
@@ -76,6 +106,7 @@ export const ResultNotParticipating: Story = {
   ...raceStory('/h5/race', during('results', 1_000)),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
+    await expect(celebration(canvasElement)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: raceText('result.nextRound') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },

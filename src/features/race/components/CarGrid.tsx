@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { formatNumber, formatPercent } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';
 import type { RaceEntry } from '../contract';
-import type { EntryId, Fuel, RaceGame } from '../model';
+import { carTier, type CarTier, type EntryId, type Fuel, type RaceGame } from '../model';
 import { CarArt } from './CarArt';
 import { focusRing } from '../../../ui/interaction';
 
@@ -37,12 +37,38 @@ const Grid = styled.ul<{ $columns: number }>`
   list-style: none;
 `;
 
-const Tile = styled.li<{ $mine: boolean; $winner: boolean; $golden: boolean }>`
+/** Tile surfaces by the car's tier: the longer the odds, the grander the tile (the golden game is all gold). */
+const TIER_SURFACES = [
+  css`
+    background: linear-gradient(180deg, #2a2f45 0%, #1d2133 100%);
+    box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.08);
+  `,
+  css`
+    background:
+      radial-gradient(70% 42% at 50% 22%, rgba(96, 140, 255, 0.32), transparent 75%),
+      linear-gradient(180deg, #26306a 0%, #191d42 100%);
+    box-shadow: inset 0 0 0 ${px(1)} rgba(130, 160, 255, 0.35);
+  `,
+  css`
+    background:
+      radial-gradient(70% 42% at 50% 22%, rgba(255, 196, 83, 0.34), transparent 75%),
+      linear-gradient(160deg, #55286e 0%, #2c1745 55%, #1f1236 100%);
+    box-shadow:
+      inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.6),
+      0 0 ${px(10)} rgba(180, 90, 255, 0.3);
+  `,
+];
+
+const GOLDEN_SURFACE = css`
+  background: linear-gradient(180deg, #3b2a0c 0%, #251a08 100%);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.08);
+`;
+
+const Tile = styled.li<{ $mine: boolean; $winner: boolean; $golden: boolean; $tier: CarTier }>`
   position: relative;
   border-radius: ${px(14)};
-  background: ${({ $golden }) => ($golden ? 'linear-gradient(180deg, #3b2a0c 0%, #251a08 100%)' : 'linear-gradient(180deg, #2a2f45 0%, #1d2133 100%)')};
-  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.08);
   color: #fff;
+  ${({ $golden, $tier }) => ($golden ? GOLDEN_SURFACE : TIER_SURFACES[$tier])}
   ${({ $mine }) =>
     $mine &&
     css`
@@ -59,9 +85,10 @@ const TileBody = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${px(2)};
-  min-height: ${({ $compact }) => px($compact ? 64 : 104)};
-  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(4)}` : `${px(10)} ${px(6)} ${px(8)}`)};
+  gap: ${px(1)};
+  min-height: ${({ $compact }) => px($compact ? 64 : 80)};
+  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(4)}` : `${px(5)} ${px(6)} ${px(4)}`)};
+  line-height: 1.25;
 
   &:has(button:active:not(:disabled)) {
     transform: scale(0.97);
@@ -113,13 +140,14 @@ const Facts = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${px(2)};
+  gap: 0;
 `;
 
 const Odds = styled.span`
   color: var(--color-gold);
-  font-size: ${px(13)};
-  font-weight: 700;
+  font-size: ${px(14)};
+  font-style: italic;
+  font-weight: 800;
   font-variant-numeric: tabular-nums;
 `;
 
@@ -134,8 +162,9 @@ const Mine = styled.span`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${px(2)} ${px(4)};
-  min-height: ${px(16)};
+  min-height: ${px(14)};
   font-size: ${px(11)};
+  line-height: ${px(14)};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -230,9 +259,11 @@ export function CarGrid({
             $mine={mineConfirmed + minePending > 0}
             $winner={winner === entry.id}
             $golden={game === 'golden'}
+            $tier={carTier(entry.id)}
+            data-tier={carTier(entry.id)}
           >
             <TileBody $compact={compact}>
-              <CarArt entry={entry.id} size={compact ? 36 : 52} />
+              <CarArt entry={entry.id} size={compact ? 36 : 44} />
               <AddButton
                 type="button"
                 disabled={!open}

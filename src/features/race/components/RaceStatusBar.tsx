@@ -21,7 +21,7 @@ const Bar = styled.div<{ $compact: boolean }>`
   align-items: center;
   justify-content: space-between;
   gap: ${px(8)};
-  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(12)}` : `${px(12)} ${px(16)}`)};
+  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(12)}` : `${px(8)} ${px(16)}`)};
   color: #fff;
 `;
 
@@ -36,8 +36,8 @@ const Seconds = styled.span<{ $urgent: boolean; $compact: boolean }>`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${({ $compact }) => px($compact ? 36 : 48)};
-  height: ${({ $compact }) => px($compact ? 36 : 48)};
+  width: ${({ $compact }) => px($compact ? 36 : 42)};
+  height: ${({ $compact }) => px($compact ? 36 : 42)};
   border-radius: 50%;
   background: var(--color-goldGradient);
   color: #3a2606;

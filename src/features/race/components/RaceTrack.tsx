@@ -7,7 +7,15 @@ import { px } from '../../../ui/px';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import type { EntryId, RaceGame, RacePhase } from '../model';
 import { CarArt } from './CarArt';
-import { cubicBezierCss, laneMotions, laneStage, placeOf, raceElapsedMs, type LaneStage } from './raceTrackMotion';
+import {
+  cubicBezierCss,
+  laneMotions,
+  laneStage,
+  placeOf,
+  progressAt,
+  raceElapsedMs,
+  type LaneStage,
+} from './raceTrackMotion';
 
 export interface RaceTrackProps {
   /** Look of the track: `classic` dark asphalt with festival kerbs, `golden` gold trim, `horsepower` a red and a blue lane. */
@@ -37,8 +45,10 @@ export interface RaceTrackProps {
   syncKey?: string | number;
   /** Lanes the user put fuel on this round: a subtle highlight and a spoken note. */
   myEntries?: ReadonlySet<EntryId>;
-  /** The voice room's half-screen version: thinner lanes (17 design units instead of 26) and smaller cars. */
+  /** The voice room's half-screen version: thinner lanes (17 design units instead of 18) and smaller cars. */
   compact?: boolean;
+  /** Seconds left to refuel: drawn big over the track during the countdown (the status bar's timer speaks it). */
+  secondsLeft?: number;
   /** Class name for layout. */
   className?: string;
 }
@@ -54,7 +64,8 @@ const SIZES: Record<
   { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number }
 > = {
   small: { lane: 17, car: 30, badge: 13, crown: 13, zone: 20, line: 4, kerb: 3 },
-  medium: { lane: 26, car: 44, badge: 18, crown: 19, zone: 26, line: 6, kerb: 4 },
+  // 18-unit lanes keep nine cars, their bets and the confirm button on one 375×812 screen (issue 15).
+  medium: { lane: 18, car: 34, badge: 15, crown: 15, zone: 22, line: 6, kerb: 4 },
   large: { lane: 40, car: 64, badge: 24, crown: 28, zone: 32, line: 8, kerb: 5 },
 };
 
@@ -115,6 +126,7 @@ const Frame = styled.div<{ $game: RaceGame; $size: TrackSize }>`
 
 /** Kerbs top and bottom, asphalt between. */
 const Kerbs = styled.div`
+  position: relative;
   padding: var(--kerb) 0;
   border-radius: ${px(11)};
   /* A car past the line never widens the page; paints stay inside the track. */
@@ -126,22 +138,27 @@ const Kerbs = styled.div`
     var(--track-asphalt);
 `;
 
-const Lanes = styled.ol`
+const Lanes = styled.ol<{ $go: boolean }>`
   position: relative;
   isolation: isolate;
   margin: 0;
   padding: 0;
   list-style: none;
-  /* start line, just ahead of the waiting cars */
+  /* the start gantry over the start line, one light per lane: red while refuelling, green once the race is on */
   &::before {
     content: '';
     position: absolute;
     top: 0;
     bottom: 0;
-    left: calc(${px(START_X)} + var(--car-w) + ${px(1)});
-    z-index: 1;
-    width: ${px(2)};
-    background: var(--track-start);
+    left: calc(${px(START_X)} + var(--car-w) - ${px(1)});
+    z-index: 3;
+    width: ${px(6)};
+    border-radius: ${px(2)};
+    background:
+      radial-gradient(circle, var(--light) 0 ${px(1.8)}, transparent ${px(2.4)}) 50% 0 / 100% var(--lane) repeat-y,
+      linear-gradient(90deg, #1c1c24, #55555f 50%, #1c1c24);
+    box-shadow: 0 0 ${px(6)} var(--light);
+    --light: ${({ $go }) => ($go ? '#3dff8a' : '#ff3b4e')};
   }
   /* chequered finish line */
   &::after {
@@ -154,6 +171,86 @@ const Lanes = styled.ol`
     width: var(--line-w);
     background: repeating-conic-gradient(#fff 0 25%, #17171c 0 50%) 0 0 / var(--line-w) var(--line-w);
   }
+`;
+
+/** One period of the speed streaks: the layer moves exactly this far per loop, so it never jumps. */
+const STREAK_PERIOD = 120;
+
+const rush = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(${px(-STREAK_PERIOD)}); }
+`;
+
+/** Light streaks rushing past while the race is on: one layer, moved by the compositor. */
+const SpeedLines = styled.span`
+  position: absolute;
+  top: var(--kerb);
+  bottom: var(--kerb);
+  left: 0;
+  right: ${px(-STREAK_PERIOD)};
+  z-index: 0;
+  pointer-events: none;
+  background:
+    linear-gradient(90deg, transparent ${px(20)}, rgba(255, 255, 255, 0.2) ${px(20)} ${px(58)}, transparent ${px(58)})
+      0 18% / ${px(STREAK_PERIOD)} ${px(1)} repeat-x,
+    linear-gradient(90deg, transparent ${px(70)}, rgba(255, 255, 255, 0.16) ${px(70)} ${px(96)}, transparent ${px(96)})
+      0 46% / ${px(STREAK_PERIOD)} ${px(1)} repeat-x,
+    linear-gradient(90deg, transparent ${px(4)}, rgba(255, 255, 255, 0.2) ${px(4)} ${px(40)}, transparent ${px(40)})
+      0 71% / ${px(STREAK_PERIOD)} ${px(1)} repeat-x,
+    linear-gradient(90deg, transparent ${px(54)}, rgba(255, 255, 255, 0.14) ${px(54)} ${px(100)}, transparent ${px(100)})
+      0 92% / ${px(STREAK_PERIOD)} ${px(1)} repeat-x;
+  animation: ${rush} 260ms linear infinite;
+  will-change: transform;
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+  :root[${MOTION_ATTRIBUTE}='reduced'] & {
+    display: none;
+  }
+`;
+
+const countPop = keyframes`
+  from { opacity: 0.2; transform: scale(1.35); }
+  to { opacity: 1; transform: scale(1); }
+`;
+
+/** The countdown, big in the middle of the track (decorative: the status bar's timer is the one read out). */
+const BigCount = styled.span<{ $urgent: boolean }>`
+  position: absolute;
+  inset: 0;
+  z-index: 4;
+  display: grid;
+  place-items: center;
+  padding-left: calc(${px(START_X)} + var(--car-w));
+  pointer-events: none;
+  color: ${({ $urgent }) => ($urgent ? '#ff6b7d' : '#ffe08a')};
+  font-size: calc(var(--lane) * 3.4);
+  font-style: italic;
+  font-weight: 900;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+  text-shadow:
+    0 ${px(3)} 0 rgba(0, 0, 0, 0.55),
+    0 0 ${px(22)} ${({ $urgent }) => ($urgent ? 'rgba(255, 77, 109, 0.7)' : 'rgba(246, 196, 83, 0.65)')};
+  opacity: 0.95;
+  animation: ${countPop} 360ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both;
+`;
+
+/** "Me" on each car I refuelled, so it can be followed through the race. */
+const MineTag = styled.span`
+  position: absolute;
+  top: ${px(-5)};
+  left: 38%;
+  z-index: 1;
+  padding: 0 ${px(3)};
+  border-radius: ${px(4)};
+  background: var(--color-accentStrong);
+  box-shadow: 0 0 0 ${px(1)} #fff;
+  color: #fff;
+  font-size: ${px(8)};
+  font-weight: 800;
+  line-height: ${px(11)};
+  white-space: nowrap;
 `;
 
 const SIDE_TINT: Partial<Record<EntryId, string>> = {
@@ -225,14 +322,12 @@ const Mover = styled.span<{ $stage: LaneStage }>`
           animation-fill-mode: forwards;
           animation-iteration-count: 1;
           will-change: transform;
-          /* reduced motion: no race, the cars stand where it ends */
+          /* reduced motion: no animation; the inline transform puts each car where the clock says, tick by tick */
           @media (prefers-reduced-motion: reduce) {
             animation: none;
-            transform: translateX(100%);
           }
           :root[${MOTION_ATTRIBUTE}='reduced'] & {
             animation: none;
-            transform: translateX(100%);
           }
         `
       : $stage === 'finished'
@@ -311,8 +406,8 @@ function trackSize(count: number, compact: boolean): TrackSize {
  * right. Countdown: the cars idle at the start. Racing: each car drives to the
  * line on its own curve (the lead can change) and they cross in `finishOrder`,
  * with CSS transforms only. Results and over: cars at the finish, places shown,
- * the winner's lane in gold with a crown. Under reduced motion the race is not
- * played: the cars are shown where it ends.
+ * the winner's lane in gold with a crown. Under reduced motion nothing glides:
+ * each car is put where the clock says at every tick of the parent.
  */
 export function RaceTrack({
   game,
@@ -324,6 +419,7 @@ export function RaceTrack({
   syncKey,
   myEntries,
   compact = false,
+  secondsLeft,
   className,
 }: RaceTrackProps) {
   const { t } = useTranslation('race');
@@ -347,7 +443,8 @@ export function RaceTrack({
   return (
     <Frame $game={game} $size={size} className={className} data-game={game} data-phase={phase}>
       <Kerbs>
-        <Lanes aria-label={t('track.label')}>
+        {stage === 'racing' && <SpeedLines aria-hidden="true" />}
+        <Lanes aria-label={t('track.label')} $go={stage !== 'waiting'}>
           {entries.map((entry) => {
             const place = stage === 'finished' ? placeOf(entry, finishOrder) : null;
             const motion = motions?.get(entry);
@@ -359,6 +456,8 @@ export function RaceTrack({
               animationDuration: `${motion.durationMs}ms`,
               animationDelay: `${-elapsedMs}ms`,
               animationTimingFunction: cubicBezierCss(motion.curve),
+              // Overridden by the animation; what reduced motion (and a frozen screenshot) shows.
+              transform: `translateX(${(progressAt(motion, raceElapsedMs(raceStartAt, now)) * 100).toFixed(2)}%)`,
             };
             return (
               <Lane
@@ -380,6 +479,7 @@ export function RaceTrack({
                   <Mover $stage={laneMode} style={driving}>
                     <CarSlot $idle={laneMode === 'waiting'}>
                       <CarArt entry={entry} size={SIZES[size].car} />
+                      {mine && <MineTag>{t('track.meTag')}</MineTag>}
                       {isWinner && <Crown size={SIZES[size].crown} />}
                     </CarSlot>
                   </Mover>
@@ -393,6 +493,11 @@ export function RaceTrack({
             );
           })}
         </Lanes>
+        {phase === 'countdown' && secondsLeft !== undefined && (
+          <BigCount key={secondsLeft} $urgent={secondsLeft <= 5} aria-hidden="true">
+            {secondsLeft}
+          </BigCount>
+        )}
       </Kerbs>
     </Frame>
   );

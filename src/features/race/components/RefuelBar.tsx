@@ -23,9 +23,9 @@ export interface RefuelBarProps {
 const Bar = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${px(10)};
-  padding: ${({ $compact }) => ($compact ? `${px(8)} ${px(12)}` : `${px(12)} ${px(16)}`)};
-  padding-bottom: calc(${({ $compact }) => px($compact ? 8 : 12)} + var(--safe-bottom, 0px));
+  gap: ${px(6)};
+  padding: ${({ $compact }) => ($compact ? `${px(8)} ${px(12)}` : `${px(8)} ${px(16)} ${px(10)}`)};
+  padding-bottom: calc(${({ $compact }) => px($compact ? 8 : 10)} + var(--safe-bottom, 0px));
   /* Opaque, with a dusk above it: the cars scrolling under the sticky bar fade out instead of showing through. */
   background: #10121e;
   box-shadow:

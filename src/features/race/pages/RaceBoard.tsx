@@ -52,6 +52,7 @@ export function RaceBoard({ game, race, compact = false, afterTrack, afterGrid }
           now={race.now}
           myEntries={new Set(Object.keys(round.my_fuel) as EntryId[])}
           compact={compact}
+          secondsLeft={phase.secondsLeft}
         />
       </StageSection>
       {afterTrack}

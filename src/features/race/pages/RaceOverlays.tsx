@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../ui/Modal/lazyOverlay';
-import { RaceResultDialog } from '../components/RaceResultDialog';
 import { GASOLINE_PACKS } from '../model';
 import { rechargeCoins } from '../rechargeCoins';
 import type { RaceGameState } from '../useRaceGame';
@@ -11,10 +11,20 @@ import type { RaceGameState } from '../useRaceGame';
  */
 const BuyGasolineSheet = lazyOverlay(async () => (await import('../components/BuyGasolineSheet')).BuyGasolineSheet);
 
+/**
+ * The result and its celebration: fetched as soon as a race is on (it opens when the race ends),
+ * so the countdown's first screen does not carry it.
+ */
+const RaceResultDialog = lazyOverlay(async () => (await import('../components/RaceResultDialog')).RaceResultDialog);
+
 /** What every race screen can open over itself: the buy-gasoline sheet and the round's result. */
 export function RaceOverlays({ race }: { race: RaceGameState }) {
   const { t } = useTranslation('race');
   const { round } = race;
+  const racing = race.phase?.phase === 'racing';
+  useEffect(() => {
+    if (racing) void RaceResultDialog.preload().catch(() => undefined);
+  }, [racing]);
   if (!round) return null;
   return (
     <>
