@@ -13,6 +13,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const syncExternalStore = fileURLToPath(new URL('./scripts/vite/useSyncExternalStore.ts', import.meta.url));
+
 /**
  * The shell's chunks (React, then src/app/start.tsx and everything else it imports) are requested by
  * the page itself, next to the small entry, rather than one round trip after the entry has run.
@@ -38,7 +40,12 @@ function preloadShell(): Plugin {
 export default defineConfig(({ mode }) => ({
   // Mock mode (`npm start`) also prints, and on a desktop opens, the index of every page (mocks/devPages).
   plugins: [react(), inlineBootFallback(), preloadShell(), ...(mode === 'mock' ? [devPagesIndex()] : [])],
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   // The MSW worker is only served by the mock dev app; production has no public files.
   publicDir: mode === 'mock' ? 'mocks/public' : false,
   build: {
@@ -58,7 +65,13 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 5 },
             // React on its own, so main.tsx can run it in a task before the rest of the shell.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            // The bundler's runtime helpers (CommonJS interop) go with React, which needs them first: not a
+            // chunk of their own that every page would fetch besides.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0?rolldown[:/]runtime/,
+              priority: 4,
+            },
             // start.tsx and, with it, everything else it imports (the router, i18n, styled-components, the app's shell).
             { name: 'shell', test: /src[\\/]app[\\/]start\.tsx$/, priority: 3 },
           ],

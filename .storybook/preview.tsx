@@ -20,6 +20,7 @@ import { updateClientEnv } from '../src/platform/env/clientEnv';
 import { applyStatusBarHeight } from '../src/platform/env/statusBar';
 import { switchLanguage } from '../src/platform/i18n/i18n';
 import { LANGUAGES } from '../src/platform/i18n/languages';
+import { EmptyStateCode } from '../src/ui/EmptyState/EmptyState';
 import { MOTION_ATTRIBUTE } from '../src/ui/motion';
 import { hideToast, keepToastsUntilDismissed } from '../src/ui/Toast/toast';
 import { BottomSheet } from '../src/ui/BottomSheet/BottomSheet';
@@ -85,9 +86,9 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   // Each story starts without the previous story's toast.
   keepToastsUntilDismissed(navigator.userAgent.includes('StorybookTestRunner') && !parameters.toastsLeaveByThemselves);
   hideToast();
-  // Overlays load their code on first use in the app; here it is there before the story renders,
-  // so a story's screenshot never catches a sheet or modal still loading.
-  await Promise.all([Modal.preload(), BottomSheet.preload()]);
+  // Overlays and the empty state's art load their code on first use in the app; here it is there
+  // before the story renders, so a story's screenshot never catches one still loading.
+  await Promise.all([Modal.preload(), BottomSheet.preload(), EmptyStateCode.preload()]);
 
   return { bridge: installedBridge } satisfies LoadedContext;
 };

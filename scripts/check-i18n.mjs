@@ -28,6 +28,18 @@ const namespaces = new Set(
     .map((f) => f.replace(/\.json$/, '')),
 );
 
+/*
+ * One spacing rule for Chinese and Japanese (issue 15): a number sits right against the words around
+ * it — "每花1金幣", "第1名", "勳章1天" — never "每 1 金幣" on one screen and "每花1金幣" on the next.
+ * Numbers are digits and the placeholders that hold one; a time ("8月25日 00:00") keeps its space.
+ */
+const NUMERIC =
+  'count|ranks|liters|amount|fragments|value|limit|rank|perGold|perDay|max|days|perTenSilver|level|to|id|gap|from|coins|year|used|ultimate|times|size|seconds|second|round|results|racing|peerless|over|newPair|multiplier|minutes|hours|horsepower|gold|countdown|announced|age';
+const CJK = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff]';
+const NUMBER = `(?:\\{\\{(?:${NUMERIC})\\}\\}|\\d[\\d,.]*(?!\\d*:\\d))`;
+const SPACED_NUMBER = new RegExp(`${CJK} +${NUMBER}|(?:\\{\\{(?:${NUMERIC})\\}\\}|\\d)(?<!:\\d\\d) +${CJK}`, 'u');
+const TIGHT_LOCALES = new Set(['zh-Hant', 'zh-Hans', 'ja']);
+
 const results = [];
 for (const ns of [...namespaces].sort()) {
   const tables = {};
@@ -52,6 +64,10 @@ for (const ns of [...namespaces].sort()) {
         else if (typeof table[key] !== 'string' || table[key].trim() === '') problems.push(`empty value for "${key}"`);
         else if (key in reference && placeholders(table[key]) !== placeholders(reference[key]))
           problems.push(`placeholders of "${key}" differ from zh-Hant`);
+        else if (TIGHT_LOCALES.has(locale) && SPACED_NUMBER.test(table[key]))
+          problems.push(
+            `"${key}": no space between a number and the words around it ("${table[key].match(SPACED_NUMBER)[0]}")`,
+          );
       }
     }
     results.push({ name: `${ns} · ${locale}`, ok: problems.length === 0, problems });

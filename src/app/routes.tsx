@@ -35,9 +35,12 @@ export interface LazyPage {
  * route error (chunk recovery): it never throws, so nothing is left blank and nothing is logged as
  * a render crash.
  */
-function lazyPage(load: AppRoute['load'], namespace?: string): LazyPage {
+function lazyPage(load: AppRoute['load'], namespaces: readonly string[]): LazyPage {
   const page = lazyComponent<object>(() =>
-    Promise.all([load(), namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined]).then(
+    Promise.all([
+      load(),
+      namespaces.length ? i18n.loadNamespaces([...namespaces]).catch(() => undefined) : undefined,
+    ]).then(
       ([module]) => module.default,
       (error: unknown) =>
         function PageThatFailedToLoad() {
@@ -52,7 +55,10 @@ const toShellRoute = (route: AppRoute, queryClient?: QueryClient): ShellRoute =>
   id: route.id,
   path: route.path,
   titleKey: route.titleKey,
-  page: lazyPage(route.load, titleNamespace(route.titleKey)),
+  page: lazyPage(
+    route.load,
+    [titleNamespace(route.titleKey), ...(route.namespaces ?? [])].filter((ns): ns is string => Boolean(ns)),
+  ),
   // Storybook and tests build routes without the app's client: no prefetch there.
   prefetch: queryClient ? route.prefetch : undefined,
 });
@@ -81,7 +87,7 @@ export function buildRoutes(routes: readonly AppRoute[], now: number, queryClien
       id: NOT_FOUND_ROUTE_ID,
       path: '*',
       titleKey: 'common:notFound.title',
-      page: lazyPage(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage })),
+      page: lazyPage(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }), []),
     },
   ];
 }

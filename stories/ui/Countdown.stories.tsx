@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { WORD_JOINER } from '../../src/platform/i18n/keepNumbersWithUnits';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { appNow } from '../../src/platform/clock/clock';
 import { Countdown, type CountdownProps } from '../../src/ui/Countdown/Countdown';
@@ -51,7 +52,14 @@ type Story = StoryObj<typeof meta>;
 export const WithDays: Story = {
   play: async ({ canvasElement, args }) => {
     const timer = within(canvasElement).getByRole('timer');
-    const days = { 'zh-Hant': '2天', 'zh-Hans': '2天', en: '2 days', ja: '2日', ko: '2일' };
+    // the number joined to its unit (no line break between them) where the language writes no space
+    const days = {
+      'zh-Hant': `2${WORD_JOINER}天`,
+      'zh-Hans': `2${WORD_JOINER}天`,
+      en: '2 days',
+      ja: `2${WORD_JOINER}日`,
+      ko: '2일',
+    };
     const lang = document.documentElement.lang as keyof typeof days;
     await expect(timer).toHaveTextContent(days[lang]);
     await expect(timer).toHaveTextContent('03:04:05');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLBOARD_WINDOW,
+  boardNumbers,
   boardTiming,
   EVENT_WINDOWS,
   giftWorth,
@@ -193,5 +194,13 @@ describe('the prize tier of a final rank', () => {
     expect(tierForRank(YEARLY_2023_REWARDS, 8)).toMatchObject({ from: 4, to: 10 });
     expect(tierForRank(YEARLY_2023_REWARDS, 21)).toBeUndefined();
     expect(tierForRank(YEARLY_2023_REWARDS, null)).toBeUndefined();
+  });
+});
+
+describe('boardNumbers', () => {
+  it('groups digits until a value reaches ten million, then writes every value compact', () => {
+    expect(boardNumbers([790_608, 1_080_000, 9_999_999])).toBe('grouped');
+    expect(boardNumbers([790_608, 10_000_000])).toBe('compact');
+    expect(boardNumbers([])).toBe('grouped');
   });
 });

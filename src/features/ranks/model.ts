@@ -290,3 +290,15 @@ export function boardTiming(start: number, end: number | null, now: number): Boa
   if (now < start) return { kind: 'upcoming', startsAt: start };
   return now < end ? { kind: 'live', settlesAt: end } : { kind: 'ended' };
 }
+
+/**
+ * How a board writes its values: grouped digits ("790,608") unless one of them reaches ten million,
+ * where grouped digits crowd the podium; then compact ("1,080萬", "10.8M") for every value on the
+ * board, so a screen never shows "108萬" next to "790,608".
+ */
+export type BoardNumbers = 'grouped' | 'compact';
+export const COMPACT_FROM = 10_000_000;
+
+export function boardNumbers(values: readonly number[]): BoardNumbers {
+  return values.some((value) => value >= COMPACT_FROM) ? 'compact' : 'grouped';
+}

@@ -78,32 +78,32 @@ export function buildRankRules(
   const n = ruleNumberFormat(language);
   return {
     values: [
-      t('ranks:rules.richCharm', {
+      t('rankRules:richCharm', {
         perGold: n(c.richPerGold),
         perTenSilver: n(c.richPerTenSilver),
         times: n(c.richPerTenSilver / c.richPerGold),
       }),
-      t('ranks:rules.honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
-      t('ranks:rules.experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
-      t('ranks:rules.cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
-      t('ranks:rules.matchmaker', { newPair: n(c.matchmakerNewPair), announced: n(c.matchmakerAnnouncedPair) }),
-      t('ranks:rules.cpGift', { gold: n(c.cpGiftGold) }),
+      t('rankRules:honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
+      t('rankRules:experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
+      t('rankRules:cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
+      t('rankRules:matchmaker', { newPair: n(c.matchmakerNewPair), announced: n(c.matchmakerAnnouncedPair) }),
+      t('rankRules:cpGift', { gold: n(c.cpGiftGold) }),
     ],
     periods: [
-      t('ranks:rules.daily'),
-      t('ranks:rules.weekly'),
+      t('rankRules:daily'),
+      t('rankRules:weekly'),
       // The window's end is exclusive (midnight after the last day): the reader's last day is the day before.
-      t('ranks:rules.billboard', {
+      t('rankRules:billboard', {
         from: utc8Date(c.billboard.start, language),
         to: utc8Date(c.billboard.end - 1, language),
       }),
-      t('ranks:rules.ties'),
-      t('ranks:rules.listSize', { size: n(c.boardSize) }),
+      t('rankRules:ties'),
+      t('rankRules:listSize', { size: n(c.boardSize) }),
     ],
     rewards: [
-      t('ranks:rules.medalReward', { count: c.medalDays, ranks: n(c.rewardedRanks), days: n(c.medalDays) }),
-      t('ranks:rules.vehicleReward', { count: c.vehicleDays, ranks: n(c.rewardedRanks), days: n(c.vehicleDays) }),
-      t('ranks:rules.eventReward'),
+      t('rankRules:medalReward', { count: c.medalDays, ranks: n(c.rewardedRanks), days: n(c.medalDays) }),
+      t('rankRules:vehicleReward', { count: c.vehicleDays, ranks: n(c.rewardedRanks), days: n(c.vehicleDays) }),
+      t('rankRules:eventReward'),
     ],
   };
 }

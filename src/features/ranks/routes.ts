@@ -18,6 +18,7 @@ export const rankRoutes: AppRoute[] = [
     path: RANK_RULES_PATH,
     titleKey: 'ranks:titles.rules',
     load: () => import('./pages/RankRulesPage'),
+    namespaces: ['rankRules'],
   },
   {
     id: 'rank-gift-star-history',

@@ -1,3 +1,5 @@
+import { keepNumbersWithUnits } from './keepNumbersWithUnits';
+
 /** The furthest a Date reaches from the epoch, either way (ms); formatting beyond it throws a RangeError. */
 const DATE_LIMIT_MS = 8.64e15;
 
@@ -9,5 +11,5 @@ export const isDateTime = (at: number): boolean => Number.isFinite(at) && Math.a
  * 2100, but a component never trusts a number to be a date (issue 14: a date of 1e308 took a page down).
  */
 export function formatDateTime(format: Intl.DateTimeFormat, at: number): string {
-  return isDateTime(at) ? format.format(at) : '';
+  return isDateTime(at) ? keepNumbersWithUnits(format.format(at)) : '';
 }

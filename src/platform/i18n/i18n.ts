@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type Module } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { updateClientEnv } from '../env/clientEnv';
 import { storage } from '../storage/safeStorage';
+import { keepNumbersWithUnits } from './keepNumbersWithUnits';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -108,6 +109,7 @@ export function initI18n(): Promise<unknown> {
   initialising = i18n
     .use(lazyLocales)
     .use(initReactI18next)
+    .use({ type: 'postProcessor', name: 'keepNumbersWithUnits', process: keepNumbersWithUnits })
     .init({
       lng: detectLanguage(),
       supportedLngs: [...LANGUAGES],
@@ -120,6 +122,8 @@ export function initI18n(): Promise<unknown> {
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // Every translated line: a number never ends a line without its unit ("3/倍").
+      postProcess: ['keepNumbersWithUnits'],
       react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     });
   return initialising;

@@ -20,6 +20,11 @@ export interface AppRoute {
   keepTime?: number;
   load: () => Promise<{ default: ComponentType }>;
   /**
+   * Strings the page needs besides its title's namespace, loaded with its code (e.g. a rules
+   * page's long texts, kept out of the namespace every board's first visit downloads).
+   */
+  namespaces?: readonly string[];
+  /**
    * Starts the page's first requests while its code is still on the way (one round trip
    * less on a slow network); the page then finds them in the query cache.
    */

@@ -130,7 +130,7 @@ export function Avatar({
         </Picture>
       </Ring>
       {(frame === 'gold' || frame === 'noble') && (
-        <Crown $size={size}>
+        <Crown $size={size} data-crown="">
           <CrownIcon size={size * 0.42} tone="gold" />
         </Crown>
       )}

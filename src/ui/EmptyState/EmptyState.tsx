@@ -1,67 +1,41 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
-import { fadeIn } from '../motion';
+import { lazyComponent } from '../lazyComponent';
 import { px } from '../px';
-import { EmptyStateIllustration } from './EmptyStateIllustration';
+import type { EmptyStateProps } from './EmptyStateView';
 
-export interface EmptyStateProps {
-  /** What is empty, already translated; defaults to the translated "暂无数据 敬请期待". */
-  message?: string;
-  /** Text of an optional action button, already translated ("去逛逛"). Shown only together with `onAction`. */
-  actionLabel?: string;
-  /** Called by the action button. */
-  onAction?: () => void;
-  /** A smaller illustration and less padding, for a list inside a card or a tab. */
-  compact?: boolean;
-}
+export type { EmptyStateProps } from './EmptyStateView';
 
-const Wrap = styled.div<{ $compact: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ $compact }) => px($compact ? 8 : 14)};
-  padding: ${({ $compact }) => ($compact ? `${px(20)} ${px(24)}` : `${px(40)} ${px(24)}`)};
-  text-align: center;
-  animation: ${fadeIn} var(--motion-fade-in) ease;
-`;
+/**
+ * The empty state's code (its illustration is most of it, ~2 KB gzip) loads only when one shows,
+ * not with the first visit of every list page that might one day be empty.
+ */
+export const EmptyStateCode = lazyComponent<EmptyStateProps>(() =>
+  import('./EmptyStateView').then(
+    (module) => module.EmptyStateView,
+    // Offline before it ever loaded: the message alone rather than the page's error screen.
+    () => TextOnly,
+  ),
+);
 
-const Art = styled.div<{ $compact: boolean }>`
-  line-height: 0;
-  svg {
-    width: ${({ $compact }) => px($compact ? 120 : 168)};
-    height: auto;
-  }
-`;
-
-const Message = styled.p`
-  max-width: ${px(260)};
-  margin: 0;
+/* About the size of the empty state, so the page barely moves when it arrives. */
+const Placeholder = styled.div<{ $compact: boolean }>`
+  min-height: ${({ $compact }) => px($compact ? 180 : 260)};
+  padding: ${px(40)} ${px(24)};
   color: var(--color-textMuted);
   font-size: ${px(14)};
-  line-height: 1.6;
+  text-align: center;
 `;
 
-const Action = styled.div`
-  margin-top: ${px(6)};
-`;
+function TextOnly({ message, compact = false }: EmptyStateProps) {
+  return <Placeholder $compact={compact}>{message}</Placeholder>;
+}
 
 /** Nothing to show yet: a warm illustration, a short line and, when useful, one way forward. */
-export function EmptyState({ message, actionLabel, onAction, compact = false }: EmptyStateProps) {
-  const { t } = useTranslation('ui');
+export function EmptyState(props: EmptyStateProps) {
   return (
-    <Wrap $compact={compact}>
-      <Art $compact={compact}>
-        <EmptyStateIllustration />
-      </Art>
-      <Message>{message ?? t('emptyState.default')}</Message>
-      {actionLabel && onAction && (
-        <Action>
-          <Button variant="secondary" size="medium" onClick={onAction}>
-            {actionLabel}
-          </Button>
-        </Action>
-      )}
-    </Wrap>
+    <Suspense fallback={<Placeholder $compact={props.compact ?? false} />}>
+      <EmptyStateCode.Component {...props} />
+    </Suspense>
   );
 }

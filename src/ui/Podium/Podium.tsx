@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { CoupleAvatars } from '../Avatar/CoupleAvatars';
 import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { DefaultAvatar } from '../icons/DefaultAvatar';
 import { focusRing, pressedScale } from '../interaction';
 import { px } from '../px';
+import { Skeleton } from '../Skeleton/Skeleton';
 import type { RankEntry } from '../RankRow/RankRow';
 
 export interface PodiumProps {
@@ -138,13 +140,6 @@ const AvatarSlot = styled.span<{ $place: Place }>`
     `}
 `;
 
-/** A couple's other half, tucked in at the lower right of the first avatar. */
-const PartnerAvatar = styled(Avatar)`
-  position: absolute;
-  right: ${px(-10)};
-  bottom: ${px(-4)};
-`;
-
 const EmptyAvatar = styled.span<{ $size: number }>`
   display: block;
   width: ${({ $size }) => px($size)};
@@ -239,21 +234,24 @@ export function Podium({ entries, renderValue, onSelect, className }: PodiumProp
           const inner = (
             <>
               <AvatarSlot $place={place}>
-                <Avatar
-                  src={entry.avatarSrc}
-                  name={entry.name}
-                  size={look.avatar}
-                  frame={look.frame}
-                  online={entry.online}
-                  decorative
-                  eager
-                />
-                {entry.partner && (
-                  <PartnerAvatar
-                    src={entry.partner.avatarSrc}
-                    name={entry.partner.name}
-                    size={Math.round(look.avatar * 0.6)}
+                {entry.partner ? (
+                  <CoupleAvatars
+                    first={entry}
+                    second={entry.partner}
+                    size={Math.round(look.avatar * 0.72)}
+                    frame={look.frame}
+                    online={entry.online}
+                    eager
+                  />
+                ) : (
+                  <Avatar
+                    src={entry.avatarSrc}
+                    name={entry.name}
+                    size={look.avatar}
+                    frame={look.frame}
+                    online={entry.online}
                     decorative
+                    eager
                   />
                 )}
               </AvatarSlot>
@@ -279,6 +277,40 @@ export function Podium({ entries, renderValue, onSelect, className }: PodiumProp
           </Seat>
         );
       })}
+    </Stage>
+  );
+}
+
+const SkeletonSeat = styled.div<{ $place: Place }>`
+  display: flex;
+  grid-row: 1;
+  grid-column: ${({ $place }) => SEATS[$place].column};
+  flex-direction: column;
+  align-items: center;
+  gap: ${px(6)};
+  min-width: 0;
+  & > :last-child {
+    align-self: stretch;
+    margin-top: ${px(6)};
+  }
+`;
+
+/** The podium while its board loads: the same stage, seats and steps, in skeleton blocks. */
+export function PodiumSkeleton({ className }: { className?: string }) {
+  return (
+    <Stage as="div" className={className} aria-hidden="true">
+      {([1, 2, 3] as const).map((place) => (
+        <SkeletonSeat key={place} $place={place}>
+          <Skeleton
+            $height={SEATS[place].avatar}
+            $radius={SEATS[place].avatar / 2}
+            style={{ width: px(SEATS[place].avatar) }}
+          />
+          <Skeleton $height={12} $radius={6} style={{ width: '70%' }} />
+          <Skeleton $height={14} $radius={7} style={{ width: '50%' }} />
+          <Skeleton $height={SEATS[place].pedestal} $radius={12} />
+        </SkeletonSeat>
+      ))}
     </Stage>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Avatar, type AvatarFrame } from '../Avatar/Avatar';
+import { CoupleAvatars } from '../Avatar/CoupleAvatars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { LevelBadge } from '../LevelBadge/LevelBadge';
 import { Medal, type MedalProps } from '../Medal/Medal';
@@ -25,7 +26,7 @@ export interface RankEntry {
   medal?: Pick<MedalProps, 'name' | 'daysLeft' | 'expired'>;
   /** Live or online now: the avatar's green dot. */
   online?: boolean;
-  /** A couple's other half (CP boards): their avatar overlaps the first. `name` should then name both. */
+  /** A couple's other half (CP boards): two equal avatars joined by a heart. `name` should then name both. */
   partner?: { name: string; avatarSrc?: string };
 }
 
@@ -148,19 +149,6 @@ const Unranked = styled.span`
   text-align: center;
 `;
 
-const Avatars = styled.span`
-  isolation: isolate; /* the partner tucks behind the first avatar, not behind the row */
-  display: flex;
-  flex: none;
-  align-items: center;
-`;
-
-/** Tucked behind the first avatar, a little smaller. */
-const PartnerAvatar = styled(Avatar)`
-  z-index: -1;
-  margin-left: ${px(-14)};
-`;
-
 const Body = styled.span`
   display: flex;
   flex: 1;
@@ -236,12 +224,11 @@ export function RankRow({ entry, value, me = false, onSelect, className }: RankR
       <RankCell>
         <RankMark rank={entry.rank} />
       </RankCell>
-      <Avatars>
+      {entry.partner ? (
+        <CoupleAvatars first={entry} second={entry.partner} size={38} frame={frame} online={entry.online} />
+      ) : (
         <Avatar src={entry.avatarSrc} name={entry.name} size={44} frame={frame} online={entry.online} decorative />
-        {entry.partner && (
-          <PartnerAvatar src={entry.partner.avatarSrc} name={entry.partner.name} size={36} decorative />
-        )}
-      </Avatars>
+      )}
       <Body>
         <NameLine>
           <Name>{entry.name}</Name>

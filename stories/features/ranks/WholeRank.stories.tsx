@@ -1,3 +1,4 @@
+import { i18n } from '../../../src/platform/i18n/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -81,7 +82,7 @@ export const OpensRules: Story = {
     const body = within(canvasElement);
     await boardList(canvasElement);
     await userEvent.click(body.getByRole('button', { name: rankText('links.rules') }));
-    await expect(await body.findByRole('heading', { name: rankText('rules.sections.values') })).toBeVisible();
+    await expect(await body.findByRole('heading', { name: i18n.t('rankRules:sections.values') })).toBeVisible();
     await expect(body.getByText(/999/)).toBeVisible();
   },
 };

@@ -10,7 +10,8 @@ import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+// On this page's first screen: the view itself, not the lazy wrapper that loads it.
+import { EmptyStateView as EmptyState } from '../../../ui/EmptyState/EmptyStateView';
 import { LevelBadge } from '../../../ui/LevelBadge/LevelBadge';
 import { ListItem } from '../../../ui/ListItem/ListItem';
 import { Medal } from '../../../ui/Medal/Medal';

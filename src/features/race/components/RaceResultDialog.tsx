@@ -55,6 +55,9 @@ const Rays = styled.div`
   `)}
 `;
 
+/** How long one coin takes to fall. */
+export const COIN_FALL_MS = 1_500;
+
 const fall = keyframes`
   from { opacity: 1; transform: translate3d(0, -12vh, 0) rotate(0); }
   80% { opacity: 1; }
@@ -76,9 +79,6 @@ const FallingCoin = styled.span`
     display: none;
   `)}
 `;
-
-/** How long one coin takes to fall. */
-export const COIN_FALL_MS = 1_500;
 
 /** Where each coin starts (left %), how late (ms), which way it drifts and how far it turns. */
 export const COINS = [

@@ -1,11 +1,14 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { px } from '../../../ui/px';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import type { RewardTierWire } from '../contract';
 import type { BoardTiming } from '../model';
-import { rewardItems, tierRanks } from './rewardItems';
+import { PRIZE_PICTURES } from './boardArt';
+import { tierPrizes, tierRanks } from './rewardItems';
 import { focusRing, tapArea } from '../../../ui/interaction';
 
 export interface BoardSwitch {
@@ -29,7 +32,8 @@ const Hero = styled.section`
   gap: ${px(12)};
   padding: ${px(14)} ${px(14)} ${px(16)};
   overflow: hidden;
-  background: var(--board-hero);
+  /* the family's illustration on the right of the band (boardArt.ts), the festival gradient under it */
+  background: var(--board-banner) right ${px(-6)} top ${px(4)} / auto ${px(128)} no-repeat, var(--board-hero);
   color: #fff;
   /* light text on the festival band */
   --color-textMuted: rgba(255, 255, 255, 0.88);
@@ -49,6 +53,14 @@ const Hero = styled.section`
   & > * {
     position: relative;
   }
+`;
+
+/* Tall enough for the banner beside the controls, so the reward strip never covers it. */
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+  min-height: ${px(112)};
 `;
 
 const TopLine = styled.div`
@@ -119,35 +131,86 @@ const Timing = styled.div`
   font-weight: 600;
 `;
 
-const Rewards = styled.div`
+const Rewards = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${px(6)};
-  padding: ${px(10)} ${px(12)};
+  padding: ${px(8)} 0 ${px(10)};
   border-radius: ${px(12)};
-  background: rgba(255, 255, 255, 0.14);
+  background: rgba(0, 0, 0, 0.18);
   box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.22);
 `;
 
 const RewardsTitle = styled.h2`
   margin: 0;
+  padding: 0 ${px(12)};
   font-size: ${px(13)};
   font-weight: 700;
 `;
 
-const Tier = styled.p`
+/** The tiers side by side; more than fit scroll sideways (the yearly board has five). */
+const Tiers = styled.ul`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${px(4)} ${px(8)};
+  gap: ${px(8)};
   margin: 0;
-  font-size: ${px(12)};
-  line-height: 1.4;
+  padding: 0 ${px(12)};
+  overflow-x: auto;
+  list-style: none;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tier = styled.li`
+  display: flex;
+  flex: 1 0 auto;
+  flex-direction: column;
+  align-items: center;
+  gap: ${px(4)};
+  min-width: ${px(96)};
+  padding: ${px(6)} ${px(8)} ${px(6)};
+  border-radius: ${px(10)};
+  background: rgba(255, 255, 255, 0.14);
+  scroll-snap-align: start;
 `;
 
 const TierRanks = styled.strong`
   color: #ffe7a3;
+  font-size: ${px(12)};
   font-weight: 800;
+  white-space: nowrap;
+`;
+
+const Prizes = styled.ul`
+  display: flex;
+  justify-content: center;
+  gap: ${px(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/* One tier alone has the room to say each prize in full, beside its picture. */
+const PrizeItem = styled.li<{ $solo: boolean }>`
+  display: flex;
+  flex-direction: ${({ $solo }) => ($solo ? 'row' : 'column')};
+  align-items: center;
+  gap: ${({ $solo }) => px($solo ? 6 : 0)};
+  min-width: ${px(30)};
+  img {
+    display: block;
+    width: ${px(30)};
+    height: ${px(30)};
+  }
+`;
+
+const Caption = styled.span<{ $solo?: boolean }>`
+  font-size: ${({ $solo }) => px($solo ? 12 : 10)};
+  font-weight: 700;
+  line-height: 1.3;
+  white-space: nowrap;
 `;
 
 export interface BoardHeroProps {
@@ -178,45 +241,65 @@ function TimingLine({ timing, onEnd }: { timing: BoardTiming; onEnd?: () => void
 /** The festival band: period switch, settlement countdown, rewards by rank, and the rules entry. */
 export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: BoardHeroProps) {
   const { t, i18n } = useTranslation('ranks');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const titleId = useId();
   return (
     <Hero>
-      <TopLine>
-        {periods && periods.labels.length > 1 && (
-          <Pills role="group" aria-label={periods.label}>
-            {periods.labels.map((label, index) => (
-              <Pill
-                key={label}
-                type="button"
-                $on={index === periods.index}
-                aria-pressed={index === periods.index}
-                onClick={() => periods.onChange(index)}
-              >
-                {label}
-              </Pill>
+      <Head>
+        <TopLine>
+          {periods && periods.labels.length > 1 && (
+            <Pills role="group" aria-label={periods.label}>
+              {periods.labels.map((label, index) => (
+                <Pill
+                  key={label}
+                  type="button"
+                  $on={index === periods.index}
+                  aria-pressed={index === periods.index}
+                  onClick={() => periods.onChange(index)}
+                >
+                  {label}
+                </Pill>
+              ))}
+            </Pills>
+          )}
+          <Links>
+            {links.map((link) => (
+              <Link key={link.label} type="button" onClick={link.onClick}>
+                {link.label}
+              </Link>
             ))}
-          </Pills>
-        )}
-        <Links>
-          {links.map((link) => (
-            <Link key={link.label} type="button" onClick={link.onClick}>
-              {link.label}
-            </Link>
-          ))}
-        </Links>
-      </TopLine>
-      <Timing>{timing && <TimingLine timing={timing} onEnd={onTimingEnd} />}</Timing>
+          </Links>
+        </TopLine>
+        <Timing>{timing && <TimingLine timing={timing} onEnd={onTimingEnd} />}</Timing>
+      </Head>
       {rewards === null ? (
-        <Skeleton $height={58} $radius={12} />
+        <Skeleton $height={92} $radius={12} />
       ) : (
         rewards.length > 0 && (
-          <Rewards>
-            <RewardsTitle>{t('rewards.title')}</RewardsTitle>
-            {rewards.map((tier) => (
-              <Tier key={tier.from}>
-                <TierRanks>{tierRanks(tier, t)}</TierRanks>
-                <span>{rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))}</span>
-              </Tier>
-            ))}
+          <Rewards aria-labelledby={titleId}>
+            <RewardsTitle id={titleId}>{t('rewards.title')}</RewardsTitle>
+            <Tiers>
+              {rewards.map((tier) => (
+                <Tier key={tier.from}>
+                  <TierRanks>{tierRanks(tier, t)}</TierRanks>
+                  <Prizes>
+                    {tierPrizes(tier, t, language).map((prize) => (
+                      <PrizeItem key={prize.kind} $solo={rewards.length === 1}>
+                        <img src={PRIZE_PICTURES[prize.kind]} alt="" width="30" height="30" decoding="async" />
+                        {rewards.length === 1 ? (
+                          <Caption $solo>{prize.text}</Caption>
+                        ) : (
+                          <>
+                            <Caption aria-hidden="true">{prize.caption}</Caption>
+                            <VisuallyHidden>{prize.text}</VisuallyHidden>
+                          </>
+                        )}
+                      </PrizeItem>
+                    ))}
+                  </Prizes>
+                </Tier>
+              ))}
+            </Tiers>
           </Rewards>
         )
       )}

@@ -1,12 +1,26 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import { numberFormat } from '../../../platform/i18n/numberFormat';
+import type { BoardNumbers } from '../model';
 
-/** Board values grow large: grouped up to a million, then compact ("1.2M", "120萬"). */
-export function formatBoardValue(value: number, language: string): string {
-  const options: Intl.NumberFormatOptions = value >= 1_000_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {};
+/** "790,608" or, on a board of giants, "1,080萬" — one style for every value on the board. */
+export function formatBoardValue(value: number, language: string, numbers: BoardNumbers): string {
+  const options: Intl.NumberFormatOptions =
+    numbers === 'compact' ? { notation: 'compact', maximumFractionDigits: 1 } : {};
   return numberFormat(language, options).format(value);
+}
+
+/** The board's number style (model `boardNumbers`), set once by the board for its podium, rows and me bar. */
+export const BoardNumbersContext = createContext<BoardNumbers>('grouped');
+
+/** Formats a value in the board's style. */
+export function useBoardValueFormat(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const numbers = useContext(BoardNumbersContext);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (value) => formatBoardValue(value, language, numbers);
 }
 
 const Root = styled.span<{ $align: 'end' | 'center' }>`
@@ -36,10 +50,10 @@ const Unit = styled.span`
 
 /** A board value with its unit under it ("12,340 / Rich value"). */
 export function BoardValue({ value, unit, align = 'end' }: { value: number; unit: string; align?: 'end' | 'center' }) {
-  const { i18n } = useTranslation();
+  const format = useBoardValueFormat();
   return (
     <Root $align={align}>
-      <Amount>{formatBoardValue(value, i18n.resolvedLanguage ?? i18n.language)}</Amount>
+      <Amount>{format(value)}</Amount>
       <Unit>{unit}</Unit>
     </Root>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { focusRing, tapArea } from '../../../ui/interaction';
 import { MAX_COLUMN_WIDTH, px } from '../../../ui/px';
 import { RankRow } from '../../../ui/RankRow/RankRow';
-import { BoardValue, formatBoardValue } from './BoardValue';
+import { BoardValue, useBoardValueFormat } from './BoardValue';
 import type { MyStanding } from './boardRows';
 
 /* Fixed, not sticky: the Scaffold body is its own (never scrolling) scroll container, where sticky would not stick. */
@@ -22,13 +23,44 @@ const Bar = styled.aside`
   box-shadow: 0 ${px(-6)} ${px(18)} rgba(40, 20, 10, 0.12);
 `;
 
-const Gap = styled.p`
-  margin: 0;
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${px(8)};
+  min-height: ${px(30)};
   padding: 0 ${px(16)} ${px(10)} ${px(54)};
+`;
+
+const Gap = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
   color: var(--color-accentStrong);
   font-size: ${px(12)};
   font-weight: 600;
   line-height: 1.3;
+`;
+
+/* 30 drawn, 44 to tap. */
+const Cta = styled.button`
+  flex: none;
+  height: ${px(30)};
+  ${tapArea(30)}
+  padding: 0 ${px(14)};
+  border: 0;
+  border-radius: ${px(15)};
+  background: var(--color-accentGradient);
+  box-shadow: 0 ${px(3)} ${px(8)} rgba(40, 20, 10, 0.18);
+  color: #fff;
+  font: inherit;
+  font-size: ${px(13)};
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+  touch-action: manipulation;
+  &:focus-visible {
+    ${focusRing(2)}
+  }
 `;
 
 const Missing = styled.p`
@@ -40,12 +72,19 @@ const Missing = styled.p`
 `;
 
 /** Height the page keeps free at its end so the pinned bar never hides the last row. */
-export const MY_RANK_BAR_SPACE = 96;
+export const MY_RANK_BAR_SPACE = 112;
 
-/** Pinned to the bottom: my row, and how far the rank above is. */
-export function MyRankBar({ standing, unit }: { standing: MyStanding; unit: string }) {
-  const { t, i18n } = useTranslation('ranks');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+export interface MyRankBarProps {
+  standing: MyStanding;
+  unit: string;
+  /** What to do to climb (e.g. "Send gifts"); none once the board has ended. */
+  action?: { label: string; onClick: () => void };
+}
+
+/** Pinned to the bottom: my row, how far the rank above (or the board) is, and how to climb. */
+export function MyRankBar({ standing, unit, action }: MyRankBarProps) {
+  const { t } = useTranslation('ranks');
+  const format = useBoardValueFormat();
   if ('missing' in standing) {
     return (
       <Bar aria-label={t('mine.label')}>
@@ -58,15 +97,22 @@ export function MyRankBar({ standing, unit }: { standing: MyStanding; unit: stri
   const gapText =
     rank === null
       ? gap > 0
-        ? t('mine.toGetOn', { gap: formatBoardValue(gap, language) })
+        ? t('mine.toGetOn', { gap: format(gap) })
         : t('mine.notOnBoard')
       : rank === 1
         ? t('mine.top')
-        : t('mine.behind', { gap: formatBoardValue(gap, language), rank: rank - 1 });
+        : t('mine.behind', { gap: format(gap), rank: rank - 1 });
   return (
     <Bar aria-label={t('mine.label')}>
       <RankRow entry={entry} me value={<BoardValue value={value} unit={unit} />} />
-      <Gap>{gapText}</Gap>
+      <Footer>
+        <Gap>{gapText}</Gap>
+        {action && (
+          <Cta type="button" onClick={action.onClick}>
+            {action.label}
+          </Cta>
+        )}
+      </Footer>
     </Bar>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { whenIdle } from '../../../platform/scheduling/tasks';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
-import { Podium } from '../../../ui/Podium/Podium';
+import { Podium, PodiumSkeleton } from '../../../ui/Podium/Podium';
 import { px } from '../../../ui/px';
 import { RankRow, type RankEntry } from '../../../ui/RankRow/RankRow';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -12,10 +12,11 @@ import { TabLayout } from '../../../ui/TabLayout/TabLayout';
 import { shadows } from '../../../ui/tokens';
 import type { BoardSkin } from '../boards';
 import { BoardHero, type BoardHeroProps, type BoardSwitch } from './BoardHero';
-import { BoardValue } from './BoardValue';
+import { boardNumbers } from '../model';
+import { BoardNumbersContext, BoardValue } from './BoardValue';
 import type { BoardRow, MyStanding } from './boardRows';
 import { skinVariables } from './boardSkins';
-import { MY_RANK_BAR_SPACE, MyRankBar } from './MyRankBar';
+import { MY_RANK_BAR_SPACE, MyRankBar, type MyRankBarProps } from './MyRankBar';
 
 export type BoardState =
   | { status: 'loading' }
@@ -31,6 +32,8 @@ export interface RankBoardProps extends BoardHeroProps {
   state: BoardState;
   /** Null until known (or when it could not be read): no bar. */
   mine: MyStanding | null;
+  /** The me bar's way to climb ("Send gifts"), while the board is live. */
+  mineAction?: MyRankBarProps['action'];
   /** The value's unit under each number ("Rich value"). */
   unit: string;
   emptyMessage: string;
@@ -135,8 +138,8 @@ function BoardContent({
   if (state.status === 'loading') {
     return (
       <Loading role="status" aria-busy="true" aria-label={t('board.loading')}>
-        <Skeleton $height={210} $radius={20} />
-        {[0, 1, 2, 3, 4].map((index) => (
+        <PodiumSkeleton />
+        {[0, 1, 2].map((index) => (
           <Skeleton key={index} $height={60} $radius={14} />
         ))}
       </Loading>
@@ -199,6 +202,8 @@ function ReadyBoard({
     },
     [rowOf, onSelect],
   );
+  // An empty board is the empty state alone, on the first screen: three empty seats would push it below the fold.
+  if (rows.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <>
       <Podium
@@ -206,11 +211,7 @@ function ReadyBoard({
         renderValue={(entry) => <BoardValue value={rowOf.get(entry.id)?.value ?? 0} unit={unit} align="center" />}
         onSelect={select}
       />
-      {rows.length === 0 ? (
-        <EmptyState message={emptyMessage} compact />
-      ) : (
-        rest.length > 0 && <RowList rows={rest} unit={unit} onSelect={select} />
-      )}
+      {rest.length > 0 && <RowList rows={rest} unit={unit} onSelect={select} />}
     </>
   );
 }
@@ -231,18 +232,23 @@ export function RankBoard({
   links,
   state,
   mine,
+  mineAction,
   unit,
   emptyMessage,
   onSelect,
 }: RankBoardProps) {
+  const numbers = boardNumbers([
+    ...(state.status === 'ready' ? state.rows.map((row) => row.value) : []),
+    ...(mine && 'value' in mine ? [mine.value] : []),
+  ]);
   const board = (
-    <>
+    <BoardNumbersContext value={numbers}>
       <BoardHero periods={periods} timing={timing} onTimingEnd={onTimingEnd} rewards={rewards} links={links} />
       <Body>
         <BoardContent state={state} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />
       </Body>
-      {mine && state.status === 'ready' && <MyRankBar standing={mine} unit={unit} />}
-    </>
+      {mine && state.status === 'ready' && <MyRankBar standing={mine} unit={unit} action={mineAction} />}
+    </BoardNumbersContext>
   );
   return (
     <Root $skin={skin} $bar={mine !== null}>

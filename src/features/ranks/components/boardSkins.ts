@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BoardSkin } from '../boards';
+import { BANNERS } from './boardArt';
 
 interface SkinColours {
   /** The header band behind countdown and rewards. */
@@ -92,6 +93,7 @@ export const skinVariables = (skin: BoardSkin) => {
   const colours = SKINS[skin];
   return css`
     --board-hero: ${colours.hero};
+    --board-banner: url('${BANNERS[skin]}');
     --color-accent: ${colours.accent};
     --color-accentStrong: ${colours.accentStrong};
     --color-accentGradient: linear-gradient(135deg, ${colours.accent} 0%, ${colours.accentStrong} 100%);

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appNow } from '../../../platform/clock/clock';
+import { bridge } from '../../../platform/bridge/bridge';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -92,6 +93,11 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
           ]}
           state={state}
           mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
+          mineAction={
+            timing?.kind === 'live' || timing?.kind === 'allTime'
+              ? { label: t('mine.sendGifts'), onClick: () => void bridge.closeScreen() }
+              : undefined
+          }
           unit={t(`units.${kind}`)}
           emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
           onSelect={onSelect}

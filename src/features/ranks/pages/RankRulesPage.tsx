@@ -24,7 +24,7 @@ export default function RankRulesPage() {
     <Scaffold title={t('titles.rules')} onBack={back}>
       <Sections>
         {(['values', 'periods', 'rewards'] as const).map((section) => (
-          <Section key={section} title={t(`rules.sections.${section}`)}>
+          <Section key={section} title={t(`rankRules:sections.${section}`)}>
             <Card>
               <RuleList rules={rules[section]} />
             </Card>
