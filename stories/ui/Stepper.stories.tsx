@@ -53,9 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const maxMessages = { 'zh-Hant': '最多只能 5', 'zh-Hans': '最多只能 5', en: 'up to 5', ja: '最大5', ko: '최대 5' };
+const maxMessages = { 'zh-Hant': '最多只能5', 'zh-Hans': '最多只能5', en: 'up to 5', ja: '最大5', ko: '최대 5' };
 
-/** − and + change the value; + at max says "最多只能 5"; typing beyond max is clamped when the field is left. */
+/** − and + change the value; + at max says "最多只能5"; typing beyond max is clamped when the field is left. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,8 @@ import {
 import { BOARD_PATHS, type BoardId } from '../../../src/features/ranks/boardPaths';
 import { boardPage } from '../../../src/features/ranks/boards';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
-import { scopeWindow, type BoardKind } from '../../../src/features/ranks/model';
+import { boardTiming, scopeWindow, type BoardKind } from '../../../src/features/ranks/model';
+import { appNow } from '../../../src/platform/clock/clock';
 import { boardRoute } from '../../../src/features/ranks/pages/RankBoardPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { firstScreenOnly, mockApi, type MswContext } from '../../storyKit';
@@ -239,7 +240,10 @@ export function meInTopThreeStory(id: BoardId): Story {
   };
 }
 
-/** 120 on the board and I am far below the list: my place and the gap to the one above, pinned. */
+/**
+ * 120 on the board and I am far below the list: my place and the gap to the one above, pinned, and
+ * while the board is live a way to climb — "Send gifts" closes the board, back to the room's gifts.
+ */
 export function meOutsideListStory(id: BoardId): Story {
   const story = boardStory(id, {
     options: { participants: 120, me: { place: 'absent' } },
@@ -248,7 +252,7 @@ export function meOutsideListStory(id: BoardId): Story {
   const { sim, page } = story;
   return {
     ...storyOf(story),
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, loaded }) => {
       const mine = sim.mine(page.kinds[0]!, page.scopes[0]!);
       if (!mine.ok || mine.data.rank === null) throw new Error('the story expects me on the board');
       await expect(mine.data.rank).toBeGreaterThan(100);
@@ -256,6 +260,16 @@ export function meOutsideListStory(id: BoardId): Story {
       await expect(bar).toHaveTextContent(i18n.t('ui:rankRow.rank', { rank: mine.data.rank }));
       await expect(bar).toHaveTextContent(/\d/);
       await expect(within(await boardList(canvasElement)).queryByText(RANK_ME.name)).toBeNull();
+      const board = serverBoard(sim, id);
+      const sendGifts = within(bar).queryByRole('button', { name: rankText('mine.sendGifts') });
+      if (boardTiming(board.start_at, board.end_at, appNow()).kind === 'ended') {
+        await expect(sendGifts).toBeNull(); // nothing to climb once the board has settled
+        return;
+      }
+      await userEvent.click(sendGifts!);
+      const { bridge } = loaded as LoadedContext;
+      await waitFor(() => expect(bridge?.calls).toContainEqual(expect.objectContaining({ name: 'closeScreen' })));
+      (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     },
   };
 }

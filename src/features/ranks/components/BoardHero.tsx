@@ -161,6 +161,9 @@ const Tiers = styled.ul`
   &::-webkit-scrollbar {
     display: none;
   }
+  &:focus-visible {
+    ${focusRing(-2)}
+  }
 `;
 
 const Tier = styled.li`
@@ -278,7 +281,8 @@ export function BoardHero({ periods, timing, rewards, links, onTimingEnd }: Boar
         rewards.length > 0 && (
           <Rewards aria-labelledby={titleId}>
             <RewardsTitle id={titleId}>{t('rewards.title')}</RewardsTitle>
-            <Tiers>
+            {/* focusable: a keyboard can scroll the tiers that do not fit */}
+            <Tiers tabIndex={0} aria-labelledby={titleId}>
               {rewards.map((tier) => (
                 <Tier key={tier.from}>
                   <TierRanks>{tierRanks(tier, t)}</TierRanks>

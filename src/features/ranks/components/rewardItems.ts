@@ -30,9 +30,6 @@ export function tierPrizes(tier: RewardTierWire, t: TFunction<'ranks'>, language
   return prizes;
 }
 
-/** A tier's prizes in words. */
-export const rewardItems = (tier: RewardTierWire, t: TFunction<'ranks'>, language: string): string[] =>
-  tierPrizes(tier, t, language).map((prize) => prize.text);
 
 /** "No. 1" or "No. 4–10". */
 export const tierRanks = (tier: RewardTierWire, t: TFunction<'ranks'>): string =>

@@ -9,7 +9,8 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { myRankQuery, rankRewardsQuery, type RewardTierWire } from '../api';
 import { SkinScope } from '../components/boardSkins';
-import { rewardItems, tierRanks } from '../components/rewardItems';
+import { PRIZE_PICTURES } from '../components/boardArt';
+import { tierPrizes, tierRanks } from '../components/rewardItems';
 import { darkSurface, lightSurface } from '../../../ui/surfaces';
 import { tierForRank, type BoardKind } from '../model';
 
@@ -95,12 +96,32 @@ const Items = styled.ul`
 `;
 
 const Item = styled.li`
-  padding: ${px(3)} ${px(8)};
+  display: inline-flex;
+  align-items: center;
+  gap: ${px(3)};
+  padding: ${px(2)} ${px(8)} ${px(2)} ${px(3)};
+  white-space: nowrap;
+  img {
+    width: ${px(22)};
+    height: ${px(22)};
+  }
   border-radius: ${px(999)};
   background: #fff1e6;
   color: var(--color-accentStrong);
   font-size: ${px(12)};
   font-weight: 600;
+`;
+
+const MineItems = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${px(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    white-space: nowrap;
+  }
 `;
 
 function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWire[] }) {
@@ -112,11 +133,16 @@ function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWi
     <MineCard>
       <span>{t(`kinds.${kind}`)}</span>
       <MineRank>{mine.isPending ? '…' : rank === null ? t('yearly.unranked') : t('rewards.rank', { rank })}</MineRank>
-      <span>
-        {tier
-          ? rewardItems(tier, t, i18n.resolvedLanguage ?? i18n.language).join(t('rewards.separator'))
-          : t('yearly.noReward')}
-      </span>
+      {tier ? (
+        // Each prize whole on its line: a line may break between prizes, never inside one ("頭/像框").
+        <MineItems>
+          {tierPrizes(tier, t, i18n.resolvedLanguage ?? i18n.language).map((prize) => (
+            <li key={prize.kind}>{prize.text}</li>
+          ))}
+        </MineItems>
+      ) : (
+        <span>{t('yearly.noReward')}</span>
+      )}
     </MineCard>
   );
 }
@@ -154,8 +180,11 @@ export default function YearlyRewardPage() {
                   <Tier key={tier.from}>
                     <TierRank>{tierRanks(tier, t)}</TierRank>
                     <Items>
-                      {rewardItems(tier, t, language).map((item) => (
-                        <Item key={item}>{item}</Item>
+                      {tierPrizes(tier, t, language).map((prize) => (
+                        <Item key={prize.kind}>
+                          <img src={PRIZE_PICTURES[prize.kind]} alt="" width="22" height="22" decoding="async" />
+                          {prize.text}
+                        </Item>
                       ))}
                     </Items>
                   </Tier>
