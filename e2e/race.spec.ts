@@ -145,3 +145,23 @@ test('the voice-room speed car registers for room events and follows the app’s
   await page.getByRole('link', { name: 'Rules' }).click();
   await expect.poll(async () => (await bridgeCalls(page)).map((call) => call.name)).toContain('unregisterRoomEvent');
 });
+
+for (const language of ['zh-Hant', 'en'] as const) {
+  test(`one 375×812 screen holds the track, all nine cars' bets and the confirm button (${language})`, async ({
+    page,
+  }) => {
+    await injectMockBridge(page);
+    await page.goto(`/h5/race?access_token=e2e-race-fit&app-language=${language}`);
+    const tiles = page.locator('li[data-tier]');
+    await expect(tiles).toHaveCount(9);
+    const fuelBar = (await page.getByRole('radiogroup').locator('..').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // nothing under the sticky fuel bar: the third row (the longest odds) included
+    for (const box of await Promise.all((await tiles.all()).map((tile) => tile.boundingBox())))
+      expect(box!.y + box!.height).toBeLessThanOrEqual(fuelBar.y);
+    expect(fuelBar.y + fuelBar.height).toBeLessThanOrEqual(viewport.height);
+    const track = (await page.locator('[data-phase]').first().boundingBox())!;
+    expect(track.y).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}

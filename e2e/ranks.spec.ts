@@ -14,7 +14,9 @@ test('the whole-server board: podium, ranks below, my rank pinned; tabs switch; 
   const rich = await board(request, 'rich', 'daily');
   const list = page.getByRole('list', { name: 'Ranks 4 and below' });
   await expect(list.getByRole('button').first()).toContainText(rich.entries[3]!.name);
-  await expect(page.getByRole('complementary', { name: 'My rank' })).toContainText(/behind No\. 7$/);
+  const meBar = page.getByRole('complementary', { name: 'My rank' });
+  await expect(meBar).toContainText(/behind No\. 7/);
+  await expect(meBar.getByRole('button', { name: 'Send gifts' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Charm' }).click();
   await expect(page).toHaveURL(/app-language=en&kind=charm&scope=daily/);

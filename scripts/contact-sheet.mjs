@@ -21,7 +21,10 @@ if (!ref) throw new Error('--ref <git ref> is required');
 const dir = 'stories/__baselines__';
 const before = (name) => {
   try {
-    return execFileSync('git', ['show', `${ref}:${dir}/${name}`], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    return execFileSync('git', ['show', `${ref}:${dir}/${name}`], {
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return null; // new since the ref
   }
@@ -39,7 +42,10 @@ const cell = ({ name, before: old, after }) => `
     <figcaption>${name.replace(/\.png$/, '')}</figcaption>
   </figure>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const pageSize = 24;
 for (let start = 0; start < changed.length; start += pageSize) {
   const batch = changed.slice(start, start + pageSize);

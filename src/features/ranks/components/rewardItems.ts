@@ -30,7 +30,6 @@ export function tierPrizes(tier: RewardTierWire, t: TFunction<'ranks'>, language
   return prizes;
 }
 
-
 /** "No. 1" or "No. 4–10". */
 export const tierRanks = (tier: RewardTierWire, t: TFunction<'ranks'>): string =>
   tier.from === tier.to ? t('rewards.rank', { rank: tier.from }) : t('rewards.ranks', { from: tier.from, to: tier.to });
