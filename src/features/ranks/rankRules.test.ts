@@ -6,7 +6,7 @@ import { buildRankRules, RANK_RULE_CONSTANTS, type RankRuleSections } from './ra
 
 let localeOf: (language: Language) => RulesLocale;
 beforeAll(async () => {
-  localeOf = await rulesLocales('rankRules');
+  localeOf = await rulesLocales('rankPages');
 });
 const build = (language: Language, constants = RANK_RULE_CONSTANTS) => buildRankRules(localeOf(language), constants);
 const all = (sections: RankRuleSections) => [...sections.values, ...sections.periods, ...sections.rewards].join('\n');

@@ -78,32 +78,32 @@ export function buildRankRules(
   const n = ruleNumberFormat(language);
   return {
     values: [
-      t('rankRules:richCharm', {
+      t('rankPages:rules.richCharm', {
         perGold: n(c.richPerGold),
         perTenSilver: n(c.richPerTenSilver),
         times: n(c.richPerTenSilver / c.richPerGold),
       }),
-      t('rankRules:honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
-      t('rankRules:experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
-      t('rankRules:cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
-      t('rankRules:matchmaker', { newPair: n(c.matchmakerNewPair), announced: n(c.matchmakerAnnouncedPair) }),
-      t('rankRules:cpGift', { gold: n(c.cpGiftGold) }),
+      t('rankPages:rules.honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
+      t('rankPages:rules.experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
+      t('rankPages:rules.cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
+      t('rankPages:rules.matchmaker', { newPair: n(c.matchmakerNewPair), announced: n(c.matchmakerAnnouncedPair) }),
+      t('rankPages:rules.cpGift', { gold: n(c.cpGiftGold) }),
     ],
     periods: [
-      t('rankRules:daily'),
-      t('rankRules:weekly'),
+      t('rankPages:rules.daily'),
+      t('rankPages:rules.weekly'),
       // The window's end is exclusive (midnight after the last day): the reader's last day is the day before.
-      t('rankRules:billboard', {
+      t('rankPages:rules.billboard', {
         from: utc8Date(c.billboard.start, language),
         to: utc8Date(c.billboard.end - 1, language),
       }),
-      t('rankRules:ties'),
-      t('rankRules:listSize', { size: n(c.boardSize) }),
+      t('rankPages:rules.ties'),
+      t('rankPages:rules.listSize', { size: n(c.boardSize) }),
     ],
     rewards: [
-      t('rankRules:medalReward', { count: c.medalDays, ranks: n(c.rewardedRanks), days: n(c.medalDays) }),
-      t('rankRules:vehicleReward', { count: c.vehicleDays, ranks: n(c.rewardedRanks), days: n(c.vehicleDays) }),
-      t('rankRules:eventReward'),
+      t('rankPages:rules.medalReward', { count: c.medalDays, ranks: n(c.rewardedRanks), days: n(c.medalDays) }),
+      t('rankPages:rules.vehicleReward', { count: c.vehicleDays, ranks: n(c.rewardedRanks), days: n(c.vehicleDays) }),
+      t('rankPages:rules.eventReward'),
     ],
   };
 }

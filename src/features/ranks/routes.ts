@@ -18,18 +18,20 @@ export const rankRoutes: AppRoute[] = [
     path: RANK_RULES_PATH,
     titleKey: 'ranks:titles.rules',
     load: () => import('./pages/RankRulesPage'),
-    namespaces: ['rankRules'],
+    namespaces: ['rankPages'],
   },
   {
     id: 'rank-gift-star-history',
     path: GIFT_STAR_HISTORY_PATH,
     titleKey: 'ranks:titles.gift_star_history',
     load: () => import('./pages/GiftStarHistoryPage'),
+    namespaces: ['rankPages'],
   },
   {
     id: 'rank-yearly-reward',
     path: YEARLY_REWARD_PATH,
     titleKey: 'ranks:titles.yearly_reward_2023',
     load: () => import('./pages/YearlyRewardPage'),
+    namespaces: ['rankPages'],
   },
 ];

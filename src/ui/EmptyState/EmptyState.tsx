@@ -19,22 +19,23 @@ export const EmptyStateCode = lazyComponent<EmptyStateProps>(() =>
 );
 
 /* About the size of the empty state, so the page barely moves when it arrives. */
-const Placeholder = styled.div<{ $compact: boolean }>`
+const Placeholder = styled.p<{ $compact?: boolean }>`
   min-height: ${({ $compact }) => px($compact ? 180 : 260)};
+  margin: 0;
   padding: ${px(40)} ${px(24)};
   color: var(--color-textMuted);
   font-size: ${px(14)};
   text-align: center;
 `;
 
-function TextOnly({ message, compact = false }: EmptyStateProps) {
+function TextOnly({ message, compact }: EmptyStateProps) {
   return <Placeholder $compact={compact}>{message}</Placeholder>;
 }
 
 /** Nothing to show yet: a warm illustration, a short line and, when useful, one way forward. */
 export function EmptyState(props: EmptyStateProps) {
   return (
-    <Suspense fallback={<Placeholder $compact={props.compact ?? false} />}>
+    <Suspense fallback={<Placeholder $compact={props.compact} />}>
       <EmptyStateCode.Component {...props} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../../../src/platform/i18n/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, signed } from '../../../mocks/handlers/signedRequest';
@@ -6,7 +7,7 @@ import { GIFT_STAR_HISTORY_PATH } from '../../../src/features/ranks/boardPaths';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
 import GiftStarHistoryPage from '../../../src/features/ranks/pages/GiftStarHistoryPage';
 import { firstScreenOnly, mockApi } from '../../storyKit';
-import { rankPageStory, rankText } from './rankStoryKit';
+import { rankPageStory } from './rankStoryKit';
 
 const historyStory = (options: RankSimulatorOptions = {}) => {
   const { parameters, beforeEach } = rankPageStory(GIFT_STAR_HISTORY_PATH, options);
@@ -25,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const weeks = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('group', { name: rankText('history.weeksLabel') })).getAllByRole(
-    'button',
-  );
+  within(
+    await within(canvasElement).findByRole('group', { name: i18n.t('rankPages:history.weeksLabel') }),
+  ).getAllByRole('button');
 
 /** Last week by default; another week shows that week's stars. */
 export const Loaded: Story = {
@@ -54,7 +55,7 @@ export const NoWinners: Story = {
   ...historyStory({ empty: true }),
   play: async ({ canvasElement }) => {
     await weeks(canvasElement);
-    const messages = await within(canvasElement).findAllByText(rankText('history.noWinner'));
+    const messages = await within(canvasElement).findAllByText(i18n.t('rankPages:history.noWinner'));
     await expect(messages).toHaveLength(4);
   },
 };

@@ -18,7 +18,7 @@ export const Rules: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
     for (const section of ['values', 'periods', 'rewards'])
-      await expect(body.getByRole('heading', { name: i18n.t(`rankRules:sections.${section}`) })).toBeVisible();
+      await expect(body.getByRole('heading', { name: i18n.t(`rankPages:rules.sections.${section}`) })).toBeVisible();
     await expect(body.getAllByRole('listitem')).toHaveLength(14);
     const text = canvasElement.textContent ?? '';
     for (const number of ['999', '1.5', '1.2', '100,000', '10,000']) await expect(text).toContain(number);

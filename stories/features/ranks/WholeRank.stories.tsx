@@ -82,7 +82,7 @@ export const OpensRules: Story = {
     const body = within(canvasElement);
     await boardList(canvasElement);
     await userEvent.click(body.getByRole('button', { name: rankText('links.rules') }));
-    await expect(await body.findByRole('heading', { name: i18n.t('rankRules:sections.values') })).toBeVisible();
+    await expect(await body.findByRole('heading', { name: i18n.t('rankPages:rules.sections.values') })).toBeVisible();
     await expect(body.getByText(/999/)).toBeVisible();
   },
 };

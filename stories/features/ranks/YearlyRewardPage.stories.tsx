@@ -31,7 +31,7 @@ export const Ranked: Story = {
       tiers.filter((tier) => tier.parentElement?.getAttribute('aria-label') === rankText('rewards.title')),
     ).toHaveLength(5);
     await expect(body.getByText(rankText('rewards.coins', { amount: number(100_000) }))).toBeVisible();
-    const mine = body.getByLabelText(rankText('yearly.mine'));
+    const mine = body.getByLabelText(i18n.t('rankPages:yearly.mine'));
     await waitFor(() => expect(within(mine).getAllByText(rankText('rewards.rank', { rank: 8 }))).toHaveLength(2));
     await expect(mine).toHaveTextContent(rankText('rewards.medal', { count: 30 }));
   },
@@ -41,8 +41,8 @@ export const Ranked: Story = {
 export const Unranked: Story = {
   ...rewardStory({ me: { place: 'absent' } }),
   play: async ({ canvasElement }) => {
-    const mine = await within(canvasElement).findByLabelText(rankText('yearly.mine'));
-    await waitFor(() => expect(within(mine).getAllByText(rankText('yearly.unranked'))).toHaveLength(2));
-    await expect(within(mine).getAllByText(rankText('yearly.noReward'))).toHaveLength(2);
+    const mine = await within(canvasElement).findByLabelText(i18n.t('rankPages:yearly.mine'));
+    await waitFor(() => expect(within(mine).getAllByText(i18n.t('rankPages:yearly.unranked'))).toHaveLength(2));
+    await expect(within(mine).getAllByText(i18n.t('rankPages:yearly.noReward'))).toHaveLength(2);
   },
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing, tapArea } from '../../../ui/interaction';
+import { Button } from '../../../ui/Button/Button';
+import { tapArea } from '../../../ui/interaction';
 import { MAX_COLUMN_WIDTH, px } from '../../../ui/px';
 import { RankRow } from '../../../ui/RankRow/RankRow';
 import { BoardValue, useBoardValueFormat } from './BoardValue';
@@ -42,25 +43,9 @@ const Gap = styled.p`
 `;
 
 /* 30 drawn, 44 to tap. */
-const Cta = styled.button`
+const Cta = styled(Button)`
   flex: none;
-  height: ${px(30)};
   ${tapArea(30)}
-  padding: 0 ${px(14)};
-  border: 0;
-  border-radius: ${px(15)};
-  background: var(--color-accentGradient);
-  box-shadow: 0 ${px(3)} ${px(8)} rgba(40, 20, 10, 0.18);
-  color: #fff;
-  font: inherit;
-  font-size: ${px(13)};
-  font-weight: 700;
-  white-space: nowrap;
-  cursor: pointer;
-  touch-action: manipulation;
-  &:focus-visible {
-    ${focusRing(2)}
-  }
 `;
 
 const Missing = styled.p`
@@ -108,7 +93,7 @@ export function MyRankBar({ standing, unit, action }: MyRankBarProps) {
       <Footer>
         <Gap>{gapText}</Gap>
         {action && (
-          <Cta type="button" onClick={action.onClick}>
+          <Cta size="small" onClick={action.onClick}>
             {action.label}
           </Cta>
         )}

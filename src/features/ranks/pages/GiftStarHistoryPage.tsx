@@ -134,7 +134,7 @@ export default function GiftStarHistoryPage() {
     body = (
       <>
         {weeks.length > 0 && (
-          <Weeks role="group" aria-label={t('history.weeksLabel')}>
+          <Weeks role="group" aria-label={t('rankPages:history.weeksLabel')}>
             {weeks.map((start) => (
               <Week
                 key={start}
@@ -149,7 +149,7 @@ export default function GiftStarHistoryPage() {
           </Weeks>
         )}
         {stars.length === 0 ? (
-          <EmptyState message={t('history.empty')} />
+          <EmptyState message={t('rankPages:history.empty')} />
         ) : (
           <Stars>
             {stars.map(({ gift, entries }) => (
@@ -159,7 +159,7 @@ export default function GiftStarHistoryPage() {
                   {t(`gifts.${gift.id}`, { defaultValue: gift.name })}
                 </GiftHead>
                 {entries.length === 0 ? (
-                  <EmptyState message={t('history.noWinner')} compact />
+                  <EmptyState message={t('rankPages:history.noWinner')} compact />
                 ) : (
                   <Rows>
                     {entries.map((wire) => {

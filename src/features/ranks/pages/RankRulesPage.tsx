@@ -24,7 +24,7 @@ export default function RankRulesPage() {
     <Scaffold title={t('titles.rules')} onBack={back}>
       <Sections>
         {(['values', 'periods', 'rewards'] as const).map((section) => (
-          <Section key={section} title={t(`rankRules:sections.${section}`)}>
+          <Section key={section} title={t(`rankPages:rules.sections.${section}`)}>
             <Card>
               <RuleList rules={rules[section]} />
             </Card>

@@ -132,7 +132,9 @@ function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWi
   return (
     <MineCard>
       <span>{t(`kinds.${kind}`)}</span>
-      <MineRank>{mine.isPending ? '…' : rank === null ? t('yearly.unranked') : t('rewards.rank', { rank })}</MineRank>
+      <MineRank>
+        {mine.isPending ? '…' : rank === null ? t('rankPages:yearly.unranked') : t('rewards.rank', { rank })}
+      </MineRank>
       {tier ? (
         // Each prize whole on its line: a line may break between prizes, never inside one ("頭/像框").
         <MineItems>
@@ -141,7 +143,7 @@ function MyYear({ kind, tiers }: { kind: BoardKind; tiers: readonly RewardTierWi
           ))}
         </MineItems>
       ) : (
-        <span>{t('yearly.noReward')}</span>
+        <span>{t('rankPages:yearly.noReward')}</span>
       )}
     </MineCard>
   );
@@ -170,7 +172,7 @@ export default function YearlyRewardPage() {
             />
           ) : (
             <>
-              <Mine aria-label={t('yearly.mine')}>
+              <Mine aria-label={t('rankPages:yearly.mine')}>
                 {KINDS.map((kind) => (
                   <MyYear key={kind} kind={kind} tiers={rewards.data.tiers} />
                 ))}
