@@ -136,11 +136,19 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
+/* One line each, whatever the pools grow to: a tile never grows taller than the screen allows. */
 const Facts = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 0;
+  max-width: 100%;
+  & > span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Odds = styled.span`
