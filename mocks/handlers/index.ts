@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
+import { scratchHandlers } from './scratch';
 import { walletHandlers } from './wallet';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
@@ -10,5 +11,6 @@ export const handlers = [
   ...walletHandlers,
   ...raceHandlers(),
   ...rankHandlers(),
+  ...scratchHandlers(),
   ...analyticsHandlers,
 ];

@@ -9,6 +9,16 @@ import { motion } from './tokens';
  */
 export const MOTION_ATTRIBUTE = 'data-motion';
 
+/** Rules for when motion is reduced (the OS setting or the switch), on the component they are written in. */
+export const whenReducedMotion = (rules: ReturnType<typeof css>) => css`
+  @media (prefers-reduced-motion: reduce) {
+    ${rules}
+  }
+  :root[${MOTION_ATTRIBUTE}='reduced'] & {
+    ${rules}
+  }
+`;
+
 export const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 export const scaleIn = keyframes`from { opacity: 0; transform: scale(0.86); } to { opacity: 1; transform: scale(1); }`;
 export const slideUp = keyframes`from { transform: translateY(100%); } to { transform: translateY(0); }`;

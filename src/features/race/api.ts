@@ -178,12 +178,7 @@ export async function buyGasoline(liters: number, requestId: string): Promise<Ra
   );
 }
 
-/** A fresh idempotency key. */
-export function newRequestId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+export { newRequestId } from '../../platform/http/requestId';
 
 /** The server refused because the user is a minor (it checks on every racing endpoint). */
 export function isMinorRefusal(error: unknown): boolean {

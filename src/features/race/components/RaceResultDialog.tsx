@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '../../../ui/Button/Button';
+import { Celebration } from '../../../ui/Celebration/Celebration';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { ModalMessage } from '../../../ui/Modal/ModalParts';
 import { ModalView } from '../../../ui/Modal/ModalView';
-import { MOTION_ATTRIBUTE } from '../../../ui/motion';
+import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import type { RaceResult } from '../contract';
 import type { RaceOutcome } from '../model';
@@ -14,107 +15,6 @@ export interface RaceResultDialogProps {
   open: boolean;
   result: RaceResult;
   onClose: () => void;
-}
-
-/*
- * The celebration is transform and opacity only, over at most 2 s, and left out under reduced
- * motion (the card and its numbers stay). Screenshots freeze animations at their end: the rays
- * stay, the coins have fallen out of sight.
- */
-const noMotion = (rules: ReturnType<typeof css>) => css`
-  @media (prefers-reduced-motion: reduce) {
-    ${rules}
-  }
-  :root[${MOTION_ATTRIBUTE}='reduced'] & {
-    ${rules}
-  }
-`;
-
-const spin = keyframes`
-  from { opacity: 0; transform: rotate(-30deg) scale(0.6); }
-  to { opacity: 1; transform: rotate(0) scale(1); }
-`;
-
-/** Light rays from behind the card. */
-const Rays = styled.div`
-  position: absolute;
-  top: 50%;
-  left: 50%;
-  width: ${px(760)};
-  height: ${px(760)};
-  margin: ${px(-380)} 0 0 ${px(-380)};
-  border-radius: 50%;
-  background:
-    radial-gradient(circle, rgba(255, 224, 138, 0.55) 0%, rgba(255, 224, 138, 0) 45%),
-    repeating-conic-gradient(rgba(255, 214, 102, 0.34) 0 9deg, rgba(255, 214, 102, 0) 9deg 24deg);
-  -webkit-mask: radial-gradient(circle, #000 30%, transparent 70%);
-  mask: radial-gradient(circle, #000 30%, transparent 70%);
-  animation: ${spin} 1.4s cubic-bezier(0.2, 0.8, 0.3, 1) both;
-  ${noMotion(css`
-    animation: none;
-  `)}
-`;
-
-/** How long one coin takes to fall. */
-export const COIN_FALL_MS = 1_500;
-
-const fall = keyframes`
-  from { opacity: 1; transform: translate3d(0, -12vh, 0) rotate(0); }
-  80% { opacity: 1; }
-  to { opacity: 0; transform: translate3d(var(--drift), 112vh, 0) rotate(var(--turn)); }
-`;
-
-/** A gold coin drawn in CSS: rim, face and a shine. */
-const FallingCoin = styled.span`
-  position: absolute;
-  top: 0;
-  width: ${px(22)};
-  height: ${px(22)};
-  border-radius: 50%;
-  background: radial-gradient(circle at 35% 30%, #fff6c8 0 14%, #ffd34d 15% 55%, #e0a526 56% 100%);
-  box-shadow: inset 0 0 0 ${px(2)} #c9860f;
-  opacity: 0;
-  animation: ${fall} ${COIN_FALL_MS}ms cubic-bezier(0.35, 0, 0.75, 1) both;
-  ${noMotion(css`
-    display: none;
-  `)}
-`;
-
-/** Where each coin starts (left %), how late (ms), which way it drifts and how far it turns. */
-export const COINS = [
-  [6, 0, -20, 300],
-  [18, 220, 30, -240],
-  [30, 90, -10, 420],
-  [43, 320, 24, -360],
-  [55, 40, -28, 280],
-  [67, 260, 16, -300],
-  [79, 120, -18, 380],
-  [90, 380, 22, -260],
-  [12, 480, 12, 200],
-  [48, 440, -16, -220],
-  [73, 450, 20, 320],
-  [85, 30, -26, -400],
-] as const;
-
-function Celebration() {
-  return (
-    <div data-celebration="">
-      <Rays />
-      {COINS.map(([left, delay, drift, turn]) => (
-        <FallingCoin
-          key={`${left}-${delay}`}
-          style={
-            {
-              left: `${left}%`,
-              animationDelay: `${delay}ms`,
-              '--drift': px(drift),
-              '--turn': `${turn}deg`,
-            } as React.CSSProperties
-          }
-        />
-      ))}
-    </div>
-  );
 }
 
 const pop = keyframes`
@@ -168,7 +68,7 @@ const Reward = styled.div`
   gap: ${px(6)};
   margin-top: ${px(12)};
   animation: ${pop} 700ms 200ms cubic-bezier(0.2, 0.9, 0.3, 1.2) both;
-  ${noMotion(css`
+  ${whenReducedMotion(css`
     animation: none;
   `)}
 `;

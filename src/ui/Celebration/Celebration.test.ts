@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_FALL_MS, COINS } from './RaceResultDialog';
+import { COIN_FALL_MS, COINS } from './Celebration';
 
 describe('the win celebration', () => {
   it('is over within 2 s: the last coin has landed by then', () => {
