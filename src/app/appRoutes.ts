@@ -1,7 +1,8 @@
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
+import { scratchRoutes } from '../features/scratch/routes';
 import { rankRoutes } from '../features/ranks/routes';
 import type { AppRoute } from '../platform/navigation/appRoute';
 
 /** Every page the areas have built, as they contribute them (pages load on demand). */
-export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes, ...rankRoutes];
+export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes, ...rankRoutes, ...scratchRoutes];

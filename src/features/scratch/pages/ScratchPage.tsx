@@ -1,0 +1,392 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { appNow } from '../../../platform/clock/clock';
+import { rechargeCoins } from '../../../platform/bridge/rechargeCoins';
+import { serverMessage } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { Button } from '../../../ui/Button/Button';
+import { Celebration } from '../../../ui/Celebration/Celebration';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { GoldCoinIcon } from '../../../ui/icons/Coin';
+import { focusRing, tapArea } from '../../../ui/interaction';
+import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { darkSurface } from '../../../ui/surfaces';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
+import type { ScratchState } from '../api';
+import { FragmentMeter } from '../components/FragmentMeter';
+import { PrizeFace } from '../components/PrizeFace';
+import { ScratchCard } from '../components/ScratchCard';
+import { BUNDLES, costOf, GRAND_PRIZE_COINS, medalDaysLeft, REVEAL_THRESHOLD } from '../model';
+import { SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../paths';
+import { useScratchGame, type ScratchGame } from '../useScratchGame';
+
+const Stage = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${px(12)};
+  padding: ${px(12)} ${px(12)} calc(${px(20)} + var(--safe-bottom, 0px));
+  background:
+    radial-gradient(120% 50% at 50% 0%, #7b2ff7 0%, rgba(123, 47, 247, 0) 70%),
+    radial-gradient(circle at 12% 30%, rgba(255, 215, 120, 0.25) 0 ${px(2)}, transparent ${px(3)}),
+    radial-gradient(circle at 85% 18%, rgba(255, 215, 120, 0.3) 0 ${px(2)}, transparent ${px(3)}),
+    linear-gradient(180deg, #2a0f5c 0%, #1a0b3d 100%);
+  ${darkSurface}
+  --focus-ring: var(--color-gold);
+`;
+
+const RulesLink = styled(Link)`
+  ${tapArea(28)}
+  padding: ${px(4)} 0;
+  color: var(--color-accentStrong);
+  font-size: ${px(14)};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Wallet = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${px(8)};
+`;
+
+const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${px(6)};
+  height: ${px(32)};
+  padding: 0 ${px(12)};
+  border-radius: ${px(16)};
+  background: rgba(255, 255, 255, 0.12);
+  color: #fff;
+  font-size: ${px(14)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Plus = styled.button`
+  ${tapArea(22)}
+  display: grid;
+  place-items: center;
+  width: ${px(22)};
+  height: ${px(22)};
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: var(--color-accent);
+  color: #fff;
+  font: inherit;
+  font-size: ${px(16)};
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(2)}
+  }
+`;
+
+/** The golden ticket around the card: its title, the grand prize, the foil, the controls. */
+const Ticket = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+  padding: ${px(12)};
+  border-radius: ${px(20)};
+  background: linear-gradient(160deg, #ffe7a3 0%, #f6c453 40%, #d9931a 100%);
+  box-shadow:
+    0 ${px(8)} ${px(24)} rgba(0, 0, 0, 0.35),
+    inset 0 0 0 ${px(2)} rgba(255, 255, 255, 0.55);
+  color: #4a2400;
+`;
+
+const TicketTitle = styled.h2`
+  margin: 0;
+  text-align: center;
+  font-size: ${px(22)};
+  font-weight: 900;
+  letter-spacing: 0.04em;
+  text-shadow: 0 ${px(1)} 0 rgba(255, 255, 255, 0.7);
+`;
+
+const Grand = styled.p`
+  margin: ${px(-4)} 0 0;
+  color: #7a2e00;
+  font-size: ${px(12)};
+  font-weight: 700;
+  text-align: center;
+`;
+
+const CardFrame = styled.div`
+  overflow: hidden;
+  border-radius: ${px(14)};
+  box-shadow: inset 0 0 0 ${px(2)} rgba(122, 74, 0, 0.35);
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${px(8)};
+  min-height: ${px(44)};
+`;
+
+const Modes = styled.div`
+  display: flex;
+  padding: ${px(3)};
+  border-radius: ${px(22)};
+  background: rgba(74, 36, 0, 0.15);
+`;
+
+const ModeButton = styled.button<{ $on: boolean }>`
+  height: ${px(38)};
+  padding: 0 ${px(14)};
+  border: 0;
+  border-radius: ${px(19)};
+  background: ${({ $on }) => ($on ? '#fff' : 'transparent')};
+  color: #4a2400;
+  font: inherit;
+  font-size: ${px(13)};
+  font-weight: 700;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing(1)}
+  }
+`;
+
+const Result = styled.p`
+  min-height: ${px(20)};
+  margin: 0;
+  font-size: ${px(15)};
+  font-weight: 800;
+  text-align: center;
+`;
+
+const Bundles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${px(10)};
+`;
+
+const BundleButton = styled(Button)`
+  flex-direction: column;
+  gap: 0;
+  height: ${px(56)};
+  line-height: 1.2;
+  & small {
+    font-size: ${px(12)};
+    font-weight: 600;
+    opacity: 0.9;
+  }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  justify-content: center;
+  gap: ${px(24)};
+  a {
+    ${tapArea(20)}
+    color: var(--color-textMutedOnDark);
+    font-size: ${px(13)};
+    text-decoration: underline;
+    text-underline-offset: ${px(3)};
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+`;
+
+function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState }) {
+  const { t } = useTranslation('scratch');
+  const [grandSeen, setGrandSeen] = useState<string | null>(null);
+  const { play, mode, cardId, amount } = game;
+  const reveal = play?.reveal ?? null;
+  const revealed = Boolean(play?.cleared && reveal);
+  const prize = reveal?.prize ?? null;
+  const spoken =
+    !revealed || !prize
+      ? ''
+      : prize.kind === 'grand'
+        ? t('prize.spokenGrand', { amount: amount(prize.coins) })
+        : prize.kind === 'coins'
+          ? t('prize.spokenCoins', { amount: amount(prize.coins) })
+          : t('prize.spokenNone');
+  const label = revealed
+    ? spoken
+    : !cardId
+      ? t('card.labelNoCard')
+      : mode === 'auto'
+        ? t('card.labelAuto')
+        : t('card.label');
+  const grandOpen = revealed && prize?.kind === 'grand' && grandSeen !== reveal?.card_id;
+
+  return (
+    <>
+      <Wallet>
+        <Chip>
+          <GoldCoinIcon size={18} />
+          <VisuallyHidden>{t('wallet.coins')}</VisuallyHidden>
+          {amount(state.coins)}
+          <Plus
+            type="button"
+            aria-label={t('wallet.recharge')}
+            onClick={() => rechargeCoins(t('common:bridge.notInApp'))}
+          >
+            +
+          </Plus>
+        </Chip>
+        <Chip>
+          {t('wallet.cards')} {t('wallet.cardsCount', { count: state.cards })}
+        </Chip>
+      </Wallet>
+
+      <Ticket aria-labelledby="scratch-ticket-title">
+        <TicketTitle id="scratch-ticket-title">{t('banner.title')}</TicketTitle>
+        <Grand>{t('banner.grand', { amount: amount(GRAND_PRIZE_COINS) })}</Grand>
+        <CardFrame>
+          <ScratchCard
+            key={cardId ?? 'none'}
+            label={label}
+            hint={cardId ? t('card.hint') : t('card.noCard')}
+            cleared={Boolean(play?.cleared)}
+            disabled={!cardId || mode === 'auto'}
+            onBlockedTouch={cardId ? game.clear : game.start}
+            onScratchStart={game.start}
+            onThreshold={game.clear}
+            threshold={REVEAL_THRESHOLD}
+          >
+            <PrizeFace prize={play?.cardId === cardId ? prize : null} />
+          </ScratchCard>
+        </CardFrame>
+        <Result aria-live="polite">{revealed ? spoken : game.opening ? t('card.opening') : ''}</Result>
+        <Controls>
+          <Modes role="radiogroup" aria-label={t('mode.label')}>
+            {(['manual', 'auto'] as const).map((value) => (
+              <ModeButton
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={mode === value}
+                $on={mode === value}
+                onClick={() => game.setMode(value)}
+              >
+                {t(`mode.${value}`)}
+              </ModeButton>
+            ))}
+          </Modes>
+          {revealed ? (
+            state.cards > 0 ? (
+              <Button size="medium" onClick={game.next}>
+                {t('actions.next')}
+              </Button>
+            ) : (
+              <Button size="medium" variant="secondary" onClick={() => game.chooseBundle(BUNDLES[1])}>
+                {t('actions.buyMore')}
+              </Button>
+            )
+          ) : (
+            <Button size="medium" variant={mode === 'auto' ? 'primary' : 'secondary'} onClick={game.clear}>
+              {t(mode === 'auto' ? 'actions.autoReveal' : 'actions.revealAll')}
+            </Button>
+          )}
+        </Controls>
+      </Ticket>
+
+      <Bundles role="group" aria-label={t('buy.label')}>
+        {BUNDLES.map((bundle) => (
+          <BundleButton
+            key={bundle}
+            variant={bundle === 1 ? 'secondary' : 'primary'}
+            onClick={() => game.chooseBundle(bundle)}
+            aria-label={`${t('buy.bundle', { count: bundle })} ${t('buy.price', { amount: amount(costOf(bundle)) })}`}
+          >
+            {t('buy.bundle', { count: bundle })}
+            <small>{t('buy.price', { amount: amount(costOf(bundle)) })}</small>
+          </BundleButton>
+        ))}
+      </Bundles>
+
+      <FragmentMeter fragments={state.fragments} daysLeft={medalDaysLeft(state.medal_expires_at, appNow())} />
+
+      <Links>
+        <Link to={SCRATCH_RECORDS_PATH}>{t('links.records')}</Link>
+      </Links>
+
+      <Modal
+        open={game.purchase !== null}
+        title={t('buy.confirmTitle')}
+        onClose={game.cancelPurchase}
+        actions={
+          <>
+            <Button variant="secondary" onClick={game.cancelPurchase}>
+              {t('buy.cancel')}
+            </Button>
+            <Button loading={game.buying} onClick={game.confirmPurchase}>
+              {t('buy.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {game.purchase && (
+          <ModalMessage>
+            {t('buy.confirmBody', { amount: amount(costOf(game.purchase.bundle)), count: game.purchase.bundle })}
+          </ModalMessage>
+        )}
+      </Modal>
+
+      <Modal
+        open={grandOpen}
+        tone="festival"
+        title={t('prize.grand')}
+        onClose={() => setGrandSeen(reveal?.card_id ?? null)}
+        backdrop={<Celebration />}
+        actions={<Button onClick={() => setGrandSeen(reveal?.card_id ?? null)}>{t('prize.grandClose')}</Button>}
+      >
+        <ModalMessage>{t('prize.grandBody', { amount: amount(GRAND_PRIZE_COINS) })}</ModalMessage>
+      </Modal>
+    </>
+  );
+}
+
+/** `/h5/scratch`: buy cards, scratch them by finger or automatically, the prize the server decided, fragments → medal. */
+export default function ScratchPage() {
+  const { t } = useTranslation('scratch');
+  const back = useBackOrClose();
+  const game = useScratchGame();
+  const { state } = game;
+  return (
+    <Scaffold
+      title={t('titles.main')}
+      onBack={() => {
+        game.leave(); // a half-scratched card clears: it was opened at its first stroke
+        back();
+      }}
+      rightAction={<RulesLink to={SCRATCH_RULES_PATH}>{t('links.rules')}</RulesLink>}
+    >
+      <Stage>
+        {state.data ? (
+          <ReadyScratch game={game} state={state.data} />
+        ) : state.isError ? (
+          <ErrorState
+            message={serverMessage(state.error)}
+            onRetry={() => void state.refetch()}
+            retrying={state.isFetching}
+          />
+        ) : (
+          <Loading role="status" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton $height={32} $radius={16} />
+            <Skeleton $height={260} $radius={20} />
+            <Skeleton $height={56} $radius={28} />
+          </Loading>
+        )}
+      </Stage>
+    </Scaffold>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ScratchCard } from '../../../src/features/scratch/components/ScratchCard';
+import type { Stroke } from '../../../src/features/scratch/components/scratchCoverage';
+import { px } from '../../../src/ui/px';
+
+/** The card as a page lays it out: 343 units, the 375 grid minus 16-unit margins. */
+const Stage = styled.div`
+  width: ${px(343)};
+  margin: ${px(16)};
+`;
+
+/** A sample prize in plain markup: the page renders the real one (the component knows nothing of prizes). */
+function SamplePrize() {
+  return (
+    <div style={{ display: 'grid', justifyItems: 'center', gap: px(4), color: '#8A5A0B', fontWeight: 800 }}>
+      <span style={{ fontSize: px(40), lineHeight: 1 }} aria-hidden="true">
+        🪙
+      </span>
+      <span style={{ fontSize: px(24) }}>+520</span>
+    </div>
+  );
+}
+
+/** Zig-zags from top to bottom between x = 0.04 and 0.48: roughly the left half of the foil. */
+const LEFT_HALF: readonly Stroke[] = [
+  Array.from({ length: 11 }, (_, i) => ({ x: i % 2 ? 0.48 : 0.04, y: 0.04 + i * 0.092 })),
+  Array.from({ length: 11 }, (_, i) => ({ x: i % 2 ? 0.04 : 0.46, y: 0.08 + i * 0.088 })),
+];
+
+const pointer = (type: string, x: number, y: number) =>
+  new PointerEvent(type, {
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    bubbles: true,
+    cancelable: true,
+    clientX: x,
+    clientY: y,
+  });
+
+/** A finger down on the foil, across it in rows 12 % of the height apart, and up. */
+function scratchAll(canvas: HTMLCanvasElement) {
+  const { left, top, width, height } = canvas.getBoundingClientRect();
+  canvas.dispatchEvent(pointer('pointerdown', left + 2, top + 2));
+  let last = { x: left + 2, y: top + 2 };
+  for (let row = 0; row <= 9; row++) {
+    const y = top + height * Math.min(row * 0.12, 0.98);
+    for (let step = 0; step <= 30; step++) {
+      const share = step / 30;
+      const x = left + width * (row % 2 ? 1 - share : share);
+      last = { x, y };
+      canvas.dispatchEvent(pointer('pointermove', x, y));
+    }
+  }
+  canvas.dispatchEvent(pointer('pointerup', last.x, last.y));
+}
+
+const foilOf = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')!;
+
+const meta = {
+  title: 'Features/Scratch/ScratchCard',
+  component: ScratchCard,
+  args: {
+    children: <SamplePrize />,
+    label: 'Scratch card: scratch to reveal',
+    hint: 'Scratch here',
+    cleared: false,
+    onBlockedTouch: fn(),
+    onScratchStart: fn(),
+    onThreshold: fn(),
+  },
+  decorators: [(Story) => <Stage>{Story()}</Stage>],
+} satisfies Meta<typeof ScratchCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new card: the whole foil, silver to gold, with the hint in the middle. */
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[role="img"]')).toHaveAccessibleName('Scratch card: scratch to reveal');
+    await expect(getComputedStyle(foilOf(canvasElement)).touchAction).toBe('none');
+  },
+};
+
+/** Half scratched: the left half of the foil is gone and the prize peeks through. */
+export const HalfWay: Story = {
+  args: { initialStrokes: LEFT_HALF },
+  play: async ({ args }) => {
+    // Pre-drawn strokes are not the user's first stroke, and half is below the threshold.
+    await expect(args.onScratchStart).not.toHaveBeenCalled();
+    await expect(args.onThreshold).not.toHaveBeenCalled();
+  },
+};
+
+/** The rest of the foil has cleared: the prize alone, the card named after it. */
+export const Cleared: Story = {
+  args: { cleared: true, label: 'Scratch card: 520 coins', initialStrokes: LEFT_HALF },
+  play: async ({ canvasElement }) => {
+    const foil = foilOf(canvasElement);
+    await waitFor(() => expect(getComputedStyle(foil).opacity).toBe('0'));
+    await expect(getComputedStyle(foil).pointerEvents).toBe('none');
+  },
+};
+
+/** No card to scratch: a touch only tells the page, and the foil stays whole. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    scratchAll(foilOf(canvasElement));
+    await expect(args.onBlockedTouch).toHaveBeenCalledTimes(1);
+    await expect(args.onScratchStart).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(args.onThreshold).not.toHaveBeenCalled();
+  },
+};
+
+/** A finger scratches the whole card: the page hears the first stroke once and the threshold once. */
+export const ScratchToThreshold: Story = {
+  play: async ({ args, canvasElement }) => {
+    const foil = foilOf(canvasElement);
+    scratchAll(foil);
+    await waitFor(() => expect(args.onThreshold).toHaveBeenCalledTimes(1));
+    await expect(args.onScratchStart).toHaveBeenCalledTimes(1);
+    // A second pass over a scratched card calls neither again.
+    scratchAll(foil);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(args.onThreshold).toHaveBeenCalledTimes(1);
+    await expect(args.onScratchStart).toHaveBeenCalledTimes(1);
+  },
+};
