@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ScratchCard } from '../../../src/features/scratch/components/ScratchCard';
 import type { Stroke } from '../../../src/features/scratch/components/scratchCoverage';
+import { GoldCoinIcon } from '../../../src/ui/icons/Coin';
 import { px } from '../../../src/ui/px';
+import { scratchRows } from './scratchStoryKit';
 
 /** The card as a page lays it out: 343 units, the 375 grid minus 16-unit margins. */
 const Stage = styled.div`
@@ -15,9 +17,7 @@ const Stage = styled.div`
 function SamplePrize() {
   return (
     <div style={{ display: 'grid', justifyItems: 'center', gap: px(4), color: '#8A5A0B', fontWeight: 800 }}>
-      <span style={{ fontSize: px(40), lineHeight: 1 }} aria-hidden="true">
-        🪙
-      </span>
+      <GoldCoinIcon size={40} />
       <span style={{ fontSize: px(24) }}>+520</span>
     </div>
   );
@@ -29,33 +29,7 @@ const LEFT_HALF: readonly Stroke[] = [
   Array.from({ length: 11 }, (_, i) => ({ x: i % 2 ? 0.04 : 0.46, y: 0.08 + i * 0.088 })),
 ];
 
-const pointer = (type: string, x: number, y: number) =>
-  new PointerEvent(type, {
-    pointerId: 7,
-    pointerType: 'touch',
-    isPrimary: true,
-    bubbles: true,
-    cancelable: true,
-    clientX: x,
-    clientY: y,
-  });
-
-/** A finger down on the foil, across it in rows 12 % of the height apart, and up. */
-function scratchAll(canvas: HTMLCanvasElement) {
-  const { left, top, width, height } = canvas.getBoundingClientRect();
-  canvas.dispatchEvent(pointer('pointerdown', left + 2, top + 2));
-  let last = { x: left + 2, y: top + 2 };
-  for (let row = 0; row <= 9; row++) {
-    const y = top + height * Math.min(row * 0.12, 0.98);
-    for (let step = 0; step <= 30; step++) {
-      const share = step / 30;
-      const x = left + width * (row % 2 ? 1 - share : share);
-      last = { x, y };
-      canvas.dispatchEvent(pointer('pointermove', x, y));
-    }
-  }
-  canvas.dispatchEvent(pointer('pointerup', last.x, last.y));
-}
+const scratchAll = (canvas: HTMLCanvasElement) => scratchRows(canvas);
 
 const foilOf = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')!;
 

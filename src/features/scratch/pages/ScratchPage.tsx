@@ -305,9 +305,8 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
             key={bundle}
             variant={bundle === 1 ? 'secondary' : 'primary'}
             onClick={() => game.chooseBundle(bundle)}
-            aria-label={`${t('buy.bundle', { count: bundle })} ${t('buy.price', { amount: amount(costOf(bundle)) })}`}
           >
-            {t('buy.bundle', { count: bundle })}
+            {t('buy.bundle', { count: bundle })}{' '}
             <small>{t('buy.price', { amount: amount(costOf(bundle)) })}</small>
           </BundleButton>
         ))}

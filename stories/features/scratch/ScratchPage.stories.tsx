@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoadedContext } from '../../../.storybook/preview';
+import { SCRATCH_PATHS } from '../../../src/features/scratch/contract';
+import { CARD_PRICE_COINS, DAY_MS, GRAND_PRIZE, NO_PRIZE, type Prize } from '../../../src/features/scratch/model';
+import ScratchPage from '../../../src/features/scratch/pages/ScratchPage';
+import { num, scratchRows, scratchStory, scratchText } from './scratchStoryKit';
+
+const meta = {
+  title: 'Features/Scratch/ScratchPage',
+  component: ScratchPage,
+  parameters: { screenshot: 'viewport' },
+} satisfies Meta<typeof ScratchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const URL = '/h5/scratch';
+/** 20:00 (UTC+8) on 1 July 2025, Storybook's clock preset. */
+const STORY_NOW = Date.parse('2025-07-01T20:00:00+08:00');
+const COINS_500: Prize = { kind: 'coins', coins: 500 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const card = (canvasElement: HTMLElement) => page(canvasElement).findByRole('img', { name: scratchText('card.label') });
+const foil = async (canvasElement: HTMLElement) => (await card(canvasElement)).querySelector('canvas')!;
+const result = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-live="polite"]')).toHaveTextContent(text));
+
+/** Three cards waiting, 12,800 coins, two fragments: the foil whole, ready for a finger. */
+export const CardsReady: Story = {
+  ...scratchStory(URL, { player: { upcoming: [COINS_500] } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await expect(page(canvasElement).getByRole('radio', { name: scratchText('mode.manual') })).toBeChecked();
+    await expect(page(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+/** No card bought yet: the foil says to buy one first, and a touch asks to. */
+export const NoCards: Story = {
+  ...scratchStory(URL, { player: { cards: 0 } }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('img', { name: scratchText('card.labelNoCard') });
+  },
+};
+
+/** Main flow, by finger: half the foil scratched (the card is opened at the first stroke), the prize peeking through. */
+export const HalfWay: Story = {
+  ...scratchStory(URL, { player: { upcoming: [COINS_500] } }),
+  play: async ({ canvasElement }) => {
+    scratchRows(await foil(canvasElement), 4);
+    await result(canvasElement, ''); // not revealed: the threshold is not reached
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-prize="coins"]')).not.toBeNull());
+  },
+};
+
+/** Main flow, by finger to the threshold: the rest clears and the prize the server chose is announced. */
+export const ScratchToWin: Story = {
+  ...scratchStory(URL, { player: { upcoming: [COINS_500] } }),
+  play: async ({ canvasElement }) => {
+    scratchRows(await foil(canvasElement));
+    await result(canvasElement, scratchText('prize.spokenCoins', { amount: num(500) }));
+    await expect(page(canvasElement).getByRole('button', { name: scratchText('actions.next') })).toBeVisible();
+  },
+};
+
+/** "Reveal all" on a card that holds nothing: the quiet result. */
+export const RevealedNothing: Story = {
+  ...scratchStory(URL, { player: { upcoming: [NO_PRIZE] } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.revealAll') }));
+    await result(canvasElement, scratchText('prize.spokenNone'));
+  },
+};
+
+/** The Lamborghini: the card turns gold, and the grand prize gets its own celebration. */
+export const GrandPrize: Story = {
+  ...scratchStory(URL, { player: { upcoming: [GRAND_PRIZE] } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.revealAll') }));
+    await page(canvasElement).findByRole('dialog', { name: scratchText('prize.grand') });
+    await expect(canvasElement.ownerDocument.querySelector('[data-celebration]')).not.toBeNull();
+  },
+};
+
+/** Auto mode: one tap reveals the card with an animation. */
+export const AutoMode: Story = {
+  ...scratchStory(URL, { player: { upcoming: [COINS_500] } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('radio', { name: scratchText('mode.auto') }));
+    await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.autoReveal') }));
+    await result(canvasElement, scratchText('prize.spokenCoins', { amount: num(500) }));
+  },
+};
+
+/** Main flow, buying: ten cards through the confirm; the coins go down, the cards up, a fragment each. */
+export const BuyTen: Story = {
+  ...scratchStory(URL, { player: { coins: 12_800, cards: 3, fragments: 2 } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await userEvent.click(
+      page(canvasElement).getByRole('button', { name: new RegExp(scratchText('buy.bundle', { count: 10 })) }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('buy.confirmTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: scratchText('buy.confirm') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page(canvasElement).getByText(num(12_800 - 10 * CARD_PRICE_COINS))).toBeVisible());
+    await expect(
+      page(canvasElement).getByText(new RegExp(scratchText('wallet.cardsCount', { count: 13 }))),
+    ).toBeVisible();
+    // 2 + 10 fragments: two medal days and 2 towards the next
+    await expect(page(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+/** Not enough coins: the spec's message, and a way to the native coin recharge. */
+export const InsufficientBalance: Story = {
+  ...scratchStory(URL, { player: { coins: 50, cards: 0 } }),
+  play: async ({ canvasElement, loaded }) => {
+    await page(canvasElement).findByRole('img', { name: scratchText('card.labelNoCard') });
+    await userEvent.click(
+      page(canvasElement).getByRole('button', { name: new RegExp(scratchText('buy.bundle', { count: 1 })) }),
+    );
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(scratchText('errors.notEnoughCoins'));
+    await userEvent.click(within(dialog).getByRole('button', { name: scratchText('errors.recharge') }));
+    const { bridge } = loaded as LoadedContext;
+    await waitFor(() =>
+      expect(bridge?.calls).toContainEqual(
+        expect.objectContaining({
+          name: 'jumpNative',
+          data: expect.objectContaining({ target_name: 'coin_recharge' }),
+        }),
+      ),
+    );
+  },
+};
+
+/** Playing without a card: "Buy scratch tickets before playing." and a way to buy. */
+export const BuyFirst: Story = {
+  ...scratchStory(URL, { player: { cards: 0 } }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('img', { name: scratchText('card.labelNoCard') });
+    await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.revealAll') }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(scratchText('errors.noCards'));
+    await userEvent.click(within(dialog).getByRole('button', { name: scratchText('errors.buy') }));
+    await page(canvasElement).findByRole('dialog', { name: scratchText('buy.confirmTitle') });
+  },
+};
+
+/** Medal progress: no fragment yet. */
+export const MedalAt0: Story = { ...scratchStory(URL, { player: { fragments: 0 } }) };
+/** Medal progress: four of five. */
+export const MedalAt4: Story = { ...scratchStory(URL, { player: { fragments: 4 } }) };
+/** Medal progress: the fifth fragment became a day of medal (the server converts at once). */
+export const MedalAt5: Story = {
+  ...scratchStory(URL, { player: { fragments: 0, medalExpiresAt: STORY_NOW + DAY_MS } }),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(scratchText('medal.daysLeft', { count: 1 }))).toBeVisible();
+  },
+};
+
+/** The state cannot be read: the error, with retry, under the title bar. */
+export const LoadFailed: Story = {
+  ...scratchStory(
+    URL,
+    {},
+    http.get(`*${SCRATCH_PATHS.state}`, () => HttpResponse.error()),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A reply that is no state at all is read as no cards and no coins: the page stands. */
+export const MalformedReply: Story = {
+  ...scratchStory(
+    URL,
+    {},
+    http.get(`*${SCRATCH_PATHS.state}`, () => HttpResponse.json({ status: 0, msg: '', data: 'soon' })),
+  ),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('img', { name: scratchText('card.labelNoCard') });
+  },
+};
+
+/** The same page in each language. */
+export const English: Story = { ...CardsReady, globals: { locale: 'en' } };
+export const Japanese: Story = { ...CardsReady, globals: { locale: 'ja' } };
+export const Korean: Story = { ...CardsReady, globals: { locale: 'ko' } };
+export const SimplifiedChinese: Story = { ...CardsReady, globals: { locale: 'zh-Hans' } };
