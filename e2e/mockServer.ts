@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
+import { scratchSimulator } from '../mocks/server/scratch';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,14 @@ app.get('/__mock/race/charges', (request, response) => {
 app.get('/__mock/race/winner', (request, response) => {
   const game = request.query.game === 'golden' ? 'golden' : 'classic';
   response.json({ winner: raceSimulator.peekWinner(game, Number(request.query.round_id)) });
+});
+// Test controls of the simulated scratch server: its ledger of charges, and the prize it decided for a card.
+const tokenOf = (value: unknown) => (typeof value === 'string' ? value : '');
+app.get('/__mock/scratch/charges', (request, response) => {
+  response.json({ charges: scratchSimulator.chargesOf(tokenOf(request.query.token)) });
+});
+app.get('/__mock/scratch/prize', (request, response) => {
+  response.json({ prize: scratchSimulator.prizeOf(tokenOf(request.query.token), tokenOf(request.query.card)) });
 });
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {

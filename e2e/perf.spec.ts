@@ -90,3 +90,56 @@ test('a 100-row board scrolls smoothly at 4× CPU throttling, loading avatars as
   expect(stats.dropped).toBeLessThanOrEqual(0.1);
   await expect.poll(loadedAvatars).toBeGreaterThan(before);
 });
+
+test('scratching at 4× CPU throttling: no long task, and the page never scrolls under the finger', async ({
+  browser,
+}, testInfo) => {
+  // A phone shorter than the page, so a drag that is not on the card does scroll it.
+  const context = await browser.newContext({ viewport: { width: 375, height: 560 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await injectMockBridge(page);
+  await page.goto('/h5/scratch?access_token=e2e-scratch-perf&app-language=en');
+  const canvas = page.locator('[role="img"] canvas');
+  await expect(canvas).toBeVisible();
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  /** A finger down at (x, y), dragged up by `rise` px in small steps (as the page would scroll), and lifted. */
+  const dragUp = async (x: number, y: number, rise: number, sideways = 0) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 24; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + sideways * Math.sin(step / 2), y: y - (rise * step) / 24 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const box = (await canvas.boundingBox())!;
+  const opened = page.waitForResponse((response) => response.url().includes('/api/game/v1/scratch/reveal'));
+  await dragUp(box.x + box.width / 2, box.y + box.height - 8, box.height - 16, box.width / 3);
+  await opened; // the gesture scratched: the card was opened at its first stroke
+  expect(await scrollY()).toBe(0);
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // The same drag starting below the card scrolls the page (the card only holds gestures that start on it).
+  const below = (await page.getByRole('group', { name: 'Buy scratch cards' }).boundingBox())!;
+  await dragUp(below.x + 8, below.y + below.height / 2, 200);
+  await expect.poll(scrollY).toBeGreaterThan(0);
+
+  await testInfo.attach('scratch-long-tasks.json', {
+    body: JSON.stringify(longTasks),
+    contentType: 'application/json',
+  });
+  console.log(`scratch gesture at 4× CPU throttling: ${longTasks.length} long tasks ${JSON.stringify(longTasks)}`);
+  expect(longTasks).toEqual([]);
+  await context.close();
+});

@@ -137,7 +137,7 @@ test('the voice-room speed car registers for room events and follows the app’s
     data: null,
     msg: '',
   });
-  await expect(tile(page, 'Tesla')).toHaveAccessibleDescription(/All players 987,650 L/);
+  await expect(tile(page, 'Tesla')).toHaveAccessibleDescription(/Pool 987,650 L/);
   await push({ type: 'wallet_updated', gasoline: 54_321, coins: 10, fragments: 5 });
   await expect(gasoline(page)).toHaveAccessibleName(/54,321 L/);
 

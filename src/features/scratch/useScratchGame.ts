@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeCoins } from '../../platform/bridge/rechargeCoins';
 import { serverMessage } from '../../platform/http/errors';
@@ -85,25 +85,36 @@ export function useScratchGame() {
     });
   }, [t]);
 
-  const open = useMutation({
-    mutationFn: openCard,
-    onSuccess: (reveal) => {
-      setPlay((current) => (current?.cardId === reveal.card_id ? { ...current, reveal } : current));
-      // The prize is credited by the server; the card on screen stays this one until "next card".
-      queryClient.setQueryData<ScratchState>(scratchKeys.state(), (current) =>
-        current
-          ? { ...current, coins: current.coins + reveal.prize.coins, cards: Math.max(0, current.cards - 1) }
-          : current,
+  // Opening a card happens under the finger: its state changes render in transitions (React slices
+  // them), and the coins it won reach the page's state only at "next card", so a scratch gesture never
+  // waits for a long render (a perf test holds it to no long task at 4× CPU throttling).
+  const opening = useRef<string | null>(null);
+  const [openingCard, setOpeningCard] = useState<string | null>(null);
+  const openNow = useCallback(
+    (id: string) => {
+      if (opening.current === id) return;
+      opening.current = id;
+      startTransition(() => setOpeningCard(id));
+      openCard(id).then(
+        (reveal) => {
+          startTransition(() => {
+            setOpeningCard(null);
+            setPlay((current) => (current?.cardId === reveal.card_id ? { ...current, reveal } : current));
+          });
+          void queryClient.invalidateQueries({ queryKey: scratchKeys.records() });
+        },
+        (error: unknown) => {
+          opening.current = null; // asked again at the next touch
+          setOpeningCard(null);
+          if (isNoCards(error)) {
+            setPlay(null);
+            askToBuy();
+          } else showToast(serverMessage(error) ?? t('errors.retry'));
+        },
       );
-      void queryClient.invalidateQueries({ queryKey: scratchKeys.records() });
     },
-    onError: (error) => {
-      if (isNoCards(error)) {
-        setPlay(null);
-        askToBuy();
-      } else showToast(serverMessage(error) ?? t('errors.retry'));
-    },
-  });
+    [askToBuy, queryClient, t],
+  );
 
   /** The first stroke (or an auto reveal): the card is opened on the server now. */
   const start = useCallback(() => {
@@ -111,13 +122,9 @@ export function useScratchGame() {
       askToBuy();
       return;
     }
-    if (play?.cardId === cardId) {
-      if (!play.reveal && !open.isPending) open.mutate(cardId); // an opening that failed is asked again
-      return;
-    }
-    setPlay({ cardId, cleared: false, reveal: null });
-    open.mutate(cardId);
-  }, [askToBuy, cardId, open, play]);
+    if (play?.cardId !== cardId) startTransition(() => setPlay({ cardId, cleared: false, reveal: null }));
+    if (!play?.reveal) openNow(cardId);
+  }, [askToBuy, cardId, openNow, play]);
 
   /** The rest of the foil goes: threshold reached, auto mode, "reveal all", or the page being left. */
   const clear = useCallback(() => {
@@ -126,13 +133,22 @@ export function useScratchGame() {
       return;
     }
     start();
-    setPlay((current) => (current ? { ...current, cleared: true } : current));
+    startTransition(() =>
+      setPlay((current) => (current ? { ...current, cleared: true } : { cardId, cleared: true, reveal: null })),
+    );
   }, [askToBuy, cardId, start]);
 
   const next = useCallback(() => {
+    const prize = play?.reveal?.prize;
+    // What the opened card changed, until the server's state says it (no flash of the old balance).
+    if (prize)
+      queryClient.setQueryData<ScratchState>(scratchKeys.state(), (current) =>
+        current ? { ...current, coins: current.coins + prize.coins, cards: Math.max(0, current.cards - 1) } : current,
+      );
+    opening.current = null;
     setPlay(null);
     void state.refetch();
-  }, [state]);
+  }, [play, queryClient, state]);
 
   // Leaving mid-scratch (backgrounded, switched away, about to close): the card is already opened
   // on the server; the foil clears, so coming back shows the result the records have.
@@ -153,6 +169,8 @@ export function useScratchGame() {
     return next;
   }
 
+  // A second tap in the same moment (before React re-renders) must not send a second request.
+  const buyInFlight = useRef(false);
   const buy = useMutation({
     mutationFn: (pending: PendingPurchase) => buyCards(pending.bundle, pending.requestId),
     onSuccess: (next, pending) => {
@@ -186,7 +204,7 @@ export function useScratchGame() {
     setMode,
     cardId,
     play,
-    opening: open.isPending,
+    opening: openingCard !== null,
     start,
     clear,
     next,
@@ -202,7 +220,13 @@ export function useScratchGame() {
       else setPurchase(openPurchase(bundle));
     },
     confirmPurchase: () => {
-      if (purchase && !buy.isPending) buy.mutate(purchase);
+      if (!purchase || buyInFlight.current) return;
+      buyInFlight.current = true;
+      buy.mutate(purchase, {
+        onSettled: () => {
+          buyInFlight.current = false;
+        },
+      });
     },
     cancelPurchase: () => {
       writePurchase(null);

@@ -24,7 +24,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const card = (canvasElement: HTMLElement) => page(canvasElement).findByRole('img', { name: scratchText('card.label') });
 const foil = async (canvasElement: HTMLElement) => (await card(canvasElement)).querySelector('canvas')!;
 const result = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-live="polite"]')).toHaveTextContent(text));
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-result]')).toHaveTextContent(text));
 
 /** Three cards waiting, 12,800 coins, two fragments: the foil whole, ready for a finger. */
 export const CardsReady: Story = {

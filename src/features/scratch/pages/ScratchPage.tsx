@@ -226,6 +226,9 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
         ? t('card.labelAuto')
         : t('card.label');
   const grandOpen = revealed && prize?.kind === 'grand' && grandSeen !== reveal?.card_id;
+  // The opened card's prize and the card itself, counted here until "next card" reads the server's state.
+  const coins = state.coins + (revealed && prize ? prize.coins : 0);
+  const cardsLeft = Math.max(0, state.cards - (reveal ? 1 : 0));
 
   return (
     <>
@@ -233,7 +236,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
         <Chip>
           <GoldCoinIcon size={18} />
           <VisuallyHidden>{t('wallet.coins')}</VisuallyHidden>
-          {amount(state.coins)}
+          {amount(coins)}
           <Plus
             type="button"
             aria-label={t('wallet.recharge')}
@@ -243,7 +246,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
           </Plus>
         </Chip>
         <Chip>
-          {t('wallet.cards')} {t('wallet.cardsCount', { count: state.cards })}
+          {t('wallet.cards')} {t('wallet.cardsCount', { count: cardsLeft })}
         </Chip>
       </Wallet>
 
@@ -265,7 +268,9 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
             <PrizeFace prize={play?.cardId === cardId ? prize : null} />
           </ScratchCard>
         </CardFrame>
-        <Result aria-live="polite">{revealed ? spoken : game.opening ? t('card.opening') : ''}</Result>
+        <Result aria-live="polite" data-result="">
+          {revealed ? spoken : game.opening ? t('card.opening') : ''}
+        </Result>
         <Controls>
           <Modes role="radiogroup" aria-label={t('mode.label')}>
             {(['manual', 'auto'] as const).map((value) => (
@@ -282,7 +287,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
             ))}
           </Modes>
           {revealed ? (
-            state.cards > 0 ? (
+            cardsLeft > 0 ? (
               <Button size="medium" onClick={game.next}>
                 {t('actions.next')}
               </Button>
@@ -306,8 +311,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
             variant={bundle === 1 ? 'secondary' : 'primary'}
             onClick={() => game.chooseBundle(bundle)}
           >
-            {t('buy.bundle', { count: bundle })}{' '}
-            <small>{t('buy.price', { amount: amount(costOf(bundle)) })}</small>
+            {t('buy.bundle', { count: bundle })} <small>{t('buy.price', { amount: amount(costOf(bundle)) })}</small>
           </BundleButton>
         ))}
       </Bundles>
