@@ -61,6 +61,17 @@ export default defineConfig(({ mode }) => ({
     // when its import starts, so the extra files cost no extra round trips.
     rolldownOptions: {
       output: {
+        // Pictures by their hash alone: their addresses sit in the code (a board's banner and prize
+        // map), where a readable name would only add bytes to every board's first visit.
+        // The same for the shared chunks: every chunk's address is in the entry (the route table's preload lists),
+        // which every first visit downloads. Pages, the shell, React, Scaffold and the strings keep readable names
+        // and the debug console (size reports, e2e tests that make one of them vanish or look for it).
+        chunkFileNames: (chunk) =>
+          /Page$|^(shell|react|Scaffold)$|vconsole/i.test(chunk.name) || chunk.facadeModuleId?.endsWith('.json')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          /\.svg$/.test(asset.names[0] ?? '') ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 5 },
