@@ -1,3 +1,4 @@
+import { HOME_ENTRIES } from '../../../src/features/official/homeEntries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -79,7 +80,9 @@ export const OpensAnEvent: Story = {
     const canvas = within(canvasElement);
     const race = await canvas.findByRole('link', { name: new RegExp(i18n.t('official:home.entries.race.name')) });
     await expect(race).toHaveAttribute('href', '/h5/race');
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link')).toHaveLength(HOME_ENTRIES.length);
+    const scratch = canvas.getByRole('link', { name: new RegExp(i18n.t('official:home.entries.scratch.name')) });
+    await expect(scratch).toHaveAttribute('href', '/h5/scratch');
   },
 };
 

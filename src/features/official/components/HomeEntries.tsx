@@ -99,8 +99,21 @@ function StarArt() {
   );
 }
 
+/** A golden scratch ticket, half scratched, for the scratch game. */
+function TicketArt() {
+  return (
+    <svg viewBox="0 0 56 36" width={px(56)} height={px(36)} aria-hidden="true">
+      <rect x="2" y="4" width="52" height="28" rx="5" fill="#f6c453" stroke="#fff3c4" strokeWidth="2" />
+      <rect x="8" y="10" width="40" height="16" rx="3" fill="#fff4d6" />
+      <path d="M26 10h22v16H22c3-4 6-9 4-16z" fill="#c9ced6" />
+      <circle cx="16" cy="18" r="5" fill="#f6c453" stroke="#c2410c" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
 const ART: Record<HomeEntry['id'], () => React.JSX.Element> = {
   race: CarArt,
+  scratch: TicketArt,
   whole_rank: () => <TrophyIcon size={44} />,
   gift_star: StarArt,
   charm: () => <CrownIcon size={44} />,
