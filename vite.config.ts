@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         assetFileNames: (asset) =>
-          /\.svg$/.test(asset.names[0] ?? '') ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
+          (asset.names[0] ?? '').endsWith('.svg') ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 5 },
