@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
 import { useAppNow } from '../../platform/clock/useAppNow';
@@ -52,11 +52,9 @@ const REFUSAL_BY_STATUS: Partial<Record<number, RefuelRefusal>> = {
 
 export type RaceGameStatus = 'loading' | 'minor' | 'error' | 'ready';
 
-/** The phase of the round at `now`, corrected by the server's clock (a phone clock can be off). */
+/** The phase of the round at `now`: the app clock, which follows the server's (a phone clock can be off). */
 function usePhase(round: RaceRound | undefined): { phase: PhaseState | null; now: number } {
-  const tick = useAppNow();
-  const skew = useMemo(() => (round && round.server_now > 0 ? round.server_now - appNow() : 0), [round]);
-  const now = tick + skew;
+  const now = useAppNow();
   return { phase: round ? phaseAt(round.start_at, now) : null, now };
 }
 

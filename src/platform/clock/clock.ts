@@ -4,15 +4,39 @@
  * Signing and timeouts use real time, never this clock.
  */
 let fixedNow: number | null = null;
+/** Server time minus this device's, from the last reply that said what time it was. */
+let serverOffset = 0;
 const listeners = new Set<() => void>();
 
+/**
+ * Now, by the server's clock: the device's time (or the pinned one) corrected by what the server last
+ * said. A phone whose clock is minutes off still counts down to the server's deadlines.
+ */
 export function appNow(): number {
-  return fixedNow ?? Date.now();
+  return (fixedNow ?? Date.now()) + serverOffset;
 }
 
 /** Pin the app clock to a timestamp (ms), or pass null to follow real time. Subscribers hear at once. */
 export function setAppClock(timestamp: number | null): void {
   fixedNow = timestamp;
+  serverOffset = 0; // a pinned clock is the time: no correction carried over
+  listeners.forEach((listener) => listener());
+}
+
+/** Differences under this are the reply's own travel time, not a wrong clock: not worth a correction (or a re-render). */
+const CORRECTION_MIN_MS = 1_000;
+/** A server time that is no plausible moment (2000–2100) is ignored. */
+const PLAUSIBLE = [Date.UTC(2000, 0, 1), Date.UTC(2100, 0, 1)] as const;
+
+/**
+ * A reply said the server's time (ms since the epoch) when it was sent: every area's countdowns follow
+ * it from now on (the http client notes each envelope's `server_now`).
+ */
+export function noteServerTime(serverNow: unknown): void {
+  if (typeof serverNow !== 'number' || !(serverNow >= PLAUSIBLE[0] && serverNow <= PLAUSIBLE[1])) return;
+  const offset = serverNow - (fixedNow ?? Date.now());
+  if (Math.abs(offset - serverOffset) < CORRECTION_MIN_MS) return;
+  serverOffset = offset;
   listeners.forEach((listener) => listener());
 }
 

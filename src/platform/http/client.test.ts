@@ -10,6 +10,7 @@ import { apiGet, apiPost, DEBUG_PLACEHOLDER_TOKEN, signedParams } from './client
 import { signParams } from './sign';
 import { apiFailureOf as failureOf } from './apiFailure.testing';
 import { getClientEnv, updateClientEnv } from '../env/clientEnv';
+import { appNow, setAppClock } from '../clock/clock';
 import { HOSTILE_HEADER_VALUES } from './headerValue.testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -84,6 +85,19 @@ describe('failures are typed', () => {
     const error = await failureOf(apiGet('/slow', {}, { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('timeout of 50 ms exceeded');
+  });
+
+  it('keeps the app clock on the server time a reply states', async () => {
+    const serverNow = Date.now() + 10 * 60_000; // the phone is ten minutes slow
+    server.use(
+      http.get('*/api/clock-probe', () => HttpResponse.json({ status: 0, msg: '', data: { server_now: serverNow } })),
+    );
+    try {
+      await apiGet('/api/clock-probe', {});
+      expect(Math.abs(appNow() - (Date.now() + 10 * 60_000))).toBeLessThan(1_000);
+    } finally {
+      setAppClock(null);
+    }
   });
 
   it('reports a caller cancellation as canceled', async () => {

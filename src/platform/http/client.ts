@@ -1,3 +1,4 @@
+import { noteServerTime } from '../clock/clock';
 import { buildSettings } from '../env/buildSettings';
 import { getClientEnv } from '../env/clientEnv';
 import { getSessionUser } from '../session/session';
@@ -125,6 +126,9 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, opt
     }
     if (!isEnvelope(parsed)) throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
     if (parsed.status !== 0) throw new ApiError('server', parsed.status, parsed.msg ?? '');
+    // Replies that say the server's time keep the one app clock on it (countdowns in every area).
+    if (typeof parsed.data === 'object' && parsed.data !== null)
+      noteServerTime((parsed.data as { server_now?: unknown }).server_now);
     return parsed.data as T;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
