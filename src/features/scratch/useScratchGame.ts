@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeCoins } from '../../platform/bridge/rechargeCoins';
 import { serverMessage } from '../../platform/http/errors';
 import { newRequestId } from '../../platform/http/requestId';
 import { formatNumber } from '../../platform/i18n/numberFormat';
+import { usePageHidden } from '../../platform/lifecycle/usePageHidden';
 import { sessionStore } from '../../platform/storage/safeStorage';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
@@ -152,14 +153,8 @@ export function useScratchGame() {
 
   // Leaving mid-scratch (backgrounded, switched away, about to close): the card is already opened
   // on the server; the foil clears, so coming back shows the result the records have.
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden')
-        setPlay((current) => (current ? { ...current, cleared: true } : current));
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    return () => document.removeEventListener('visibilitychange', onHidden);
-  }, []);
+  const clearPlaying = () => setPlay((current) => (current ? { ...current, cleared: true } : current));
+  usePageHidden(clearPlaying);
 
   /** Opens the confirm for a bundle; its idempotency key is made now (or kept, for the same bundle after a lost reply). */
   function openPurchase(bundle: Bundle): PendingPurchase {
@@ -209,9 +204,7 @@ export function useScratchGame() {
     clear,
     next,
     /** Leaving the page (back, close): a half-scratched card clears — it was opened at its first stroke. */
-    leave: () => {
-      setPlay((current) => (current ? { ...current, cleared: true } : current));
-    },
+    leave: clearPlaying,
     purchase,
     /** Buy: the confirm opens (with its key), or the recharge offer when the coins cannot cover it. */
     chooseBundle: (bundle: Bundle) => {

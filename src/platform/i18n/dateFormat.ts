@@ -13,3 +13,28 @@ export const isDateTime = (at: number): boolean => Number.isFinite(at) && Math.a
 export function formatDateTime(format: Intl.DateTimeFormat, at: number): string {
   return isDateTime(at) ? keepNumbersWithUnits(format.format(at)) : '';
 }
+
+/** The product's time zone (UTC+8): event times read the same wherever the phone is. */
+export const EVENT_TIME_ZONE = 'Asia/Taipei';
+
+/**
+ * "07/01 20:00" in the language's order, in `timeZone` (UTC+8 by default) — for lists of rounds,
+ * cards and records. A language or zone Intl does not know falls back to English in UTC+8.
+ */
+export function shortDateTimeFormat(language: string, timeZone: string = EVENT_TIME_ZONE): (at: number) => string {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(language, options);
+  } catch {
+    format = new Intl.DateTimeFormat('en', { ...options, timeZone: EVENT_TIME_ZONE });
+  }
+  return (at) => formatDateTime(format, at);
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CLOCK_PRESETS } from '../../../.storybook/globals';
 import type { LoadedContext } from '../../../.storybook/preview';
 import { SCRATCH_PATHS } from '../../../src/features/scratch/contract';
 import { CARD_PRICE_COINS, DAY_MS, GRAND_PRIZE, NO_PRIZE, type Prize } from '../../../src/features/scratch/model';
@@ -17,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const URL = '/h5/scratch';
-/** 20:00 (UTC+8) on 1 July 2025, Storybook's clock preset. */
-const STORY_NOW = Date.parse('2025-07-01T20:00:00+08:00');
+/** Storybook's default clock preset. */
+const STORY_NOW = Date.parse(CLOCK_PRESETS['summer-2025'].iso);
 const COINS_500: Prize = { kind: 'coins', coins: 500 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const card = (canvasElement: HTMLElement) => page(canvasElement).findByRole('img', { name: scratchText('card.label') });

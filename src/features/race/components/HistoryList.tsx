@@ -6,11 +6,11 @@ import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
 import { Tag, type TagTone, type TagVariant } from '../../../ui/Tag/Tag';
 import type { RaceHistoryEntry } from '../contract';
-import { formatDateTime, isDateTime } from '../../../platform/i18n/dateFormat';
+import { EVENT_TIME_ZONE, isDateTime, shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { entriesOf, type EntryId, type RaceGame, type RaceOutcome } from '../model';
 
 /** The product's time zone (UTC+8): a round's time reads the same wherever the phone is. */
-export const RACE_TIME_ZONE = 'Asia/Taipei';
+export const RACE_TIME_ZONE = EVENT_TIME_ZONE;
 
 export interface HistoryListProps {
   /** My rounds of one game; shown newest first whatever order they come in. */
@@ -134,23 +134,7 @@ const Muted = styled.span`
 `;
 
 function useRoundTime(language: string, timeZone: string): (at: number) => string {
-  return useMemo(() => {
-    const options: Intl.DateTimeFormatOptions = {
-      timeZone,
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
-    let format: Intl.DateTimeFormat;
-    try {
-      format = new Intl.DateTimeFormat(language, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en', { ...options, timeZone: RACE_TIME_ZONE });
-    }
-    return (at: number) => formatDateTime(format, at);
-  }, [language, timeZone]);
+  return useMemo(() => shortDateTimeFormat(language, timeZone), [language, timeZone]);
 }
 
 /** My past rounds of one game: when, what I fuelled, who won, how it went and what I got. */

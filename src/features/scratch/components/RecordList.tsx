@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../platform/i18n/dateFormat';
+import { shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { px } from '../../../ui/px';
 import type { ScratchRecord } from '../contract';
-
-/** Event times are UTC+8 (README, "Platform decisions"). */
-const EVENT_TIME_ZONE = 'Asia/Taipei';
 
 const List = styled.ol`
   margin: 0;
@@ -64,23 +61,7 @@ const Prize = styled.span<{ $won: boolean }>`
 export function RecordList({ records }: { records: readonly ScratchRecord[] }) {
   const { t, i18n } = useTranslation('scratch');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const timeOf = useMemo(() => {
-    const options: Intl.DateTimeFormatOptions = {
-      timeZone: EVENT_TIME_ZONE,
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
-    let format: Intl.DateTimeFormat;
-    try {
-      format = new Intl.DateTimeFormat(language, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en', options);
-    }
-    return (at: number) => formatDateTime(format, at);
-  }, [language]);
+  const timeOf = useMemo(() => shortDateTimeFormat(language), [language]);
   const amount = (value: number) => formatNumber(language, value);
   return (
     <List aria-label={t('records.label', { count: records.length })}>
