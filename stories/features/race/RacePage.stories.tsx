@@ -101,12 +101,20 @@ export const ResultFailed: Story = {
   },
 };
 
-/** Results of a round I did not take part in. */
+/** Results of a round I did not take part in: the chequered flag, no celebration. */
 export const ResultNotParticipating: Story = {
   ...raceStory('/h5/race', during('results', 1_000)),
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
+    await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
     await expect(celebration(canvasElement)).toBeNull();
+  },
+};
+
+/** "Next round" closes the result. */
+export const NextRoundClosesTheResult: Story = {
+  ...raceStory('/h5/race', during('results', 1_000)),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: raceText('result.not_participating.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: raceText('result.nextRound') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
   },
