@@ -6,6 +6,10 @@ export const CLOCK_PRESETS = {
   'summer-2025': { title: '2025-07-01 20:00 (UTC+8)', iso: '2025-07-01T20:00:00+08:00' },
   'qixi-2025': { title: '2025-08-29 20:00 Qixi (UTC+8)', iso: '2025-08-29T20:00:00+08:00' },
   'christmas-2024': { title: '2024-12-25 20:00 Christmas (UTC+8)', iso: '2024-12-25T20:00:00+08:00' },
+  'christmas-2026-before': { title: '2026-12-20 20:00 Christmas: before (UTC+8)', iso: '2026-12-20T20:00:00+08:00' },
+  'christmas-2026-open': { title: '2026-12-25 20:00 Christmas: open (UTC+8)', iso: '2026-12-25T20:00:00+08:00' },
+  'christmas-2026-split': { title: '2026-12-27 20:00 Christmas: split day (UTC+8)', iso: '2026-12-27T20:00:00+08:00' },
+  'christmas-2026-after': { title: '2026-12-30 20:00 Christmas: after (UTC+8)', iso: '2026-12-30T20:00:00+08:00' },
   live: { title: 'Real time (now)', iso: null },
 } as const;
 

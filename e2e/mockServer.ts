@@ -9,9 +9,11 @@ import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
+import { christmasSimulator } from '../mocks/server/christmas';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
 import { scratchSimulator } from '../mocks/server/scratch';
+import { pinServerClock, serverTimeFor } from '../mocks/server/serverClock';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +48,16 @@ app.get('/__mock/scratch/charges', (request, response) => {
 });
 app.get('/__mock/scratch/prize', (request, response) => {
   response.json({ prize: scratchSimulator.prizeOf(tokenOf(request.query.token), tokenOf(request.query.card)) });
+});
+// The server's clock for one token (signature check, Date header, simulators): pinned, it runs on from there.
+app.post('/__mock/clock', express.json(), (request, response) => {
+  const { token, now, frozen } = request.body as { token?: unknown; now?: unknown; frozen?: unknown };
+  pinServerClock(tokenOf(token), typeof now === 'number' ? now : null, frozen === true);
+  response.json({ now: serverTimeFor(tokenOf(token)) });
+});
+// The simulated Christmas server's ledger of a token's props, lights, charges and gifts.
+app.get('/__mock/christmas/ledger', (request, response) => {
+  response.json(christmasSimulator.ledgerOf(tokenOf(request.query.token)));
 });
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
+import { christmasHandlers } from './christmas';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
 import { scratchHandlers } from './scratch';
@@ -12,5 +13,6 @@ export const handlers = [
   ...raceHandlers(),
   ...rankHandlers(),
   ...scratchHandlers(),
+  ...christmasHandlers(),
   ...analyticsHandlers,
 ];

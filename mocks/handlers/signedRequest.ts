@@ -1,6 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { buildSettings } from '../../src/platform/env/buildSettings';
+import { TIMESTAMP_REFUSED_STATUS } from '../../src/platform/http/client';
 import { signParams, type SignableValue } from '../../src/platform/http/sign';
+import { serverTimeFor } from '../server/serverClock';
 
 /**
  * The server's checks, shared by every handler: access key, timestamp window,
@@ -9,7 +11,7 @@ import { signParams, type SignableValue } from '../../src/platform/http/sign';
  */
 export const SIGNATURE_ERRORS = {
   accessKey: { status: 40101, msg: 'invalid access_key' },
-  timestamp: { status: 40102, msg: 'timestamp out of range' },
+  timestamp: { status: TIMESTAMP_REFUSED_STATUS, msg: 'timestamp out of range' },
   nonce: { status: 40103, msg: 'invalid nonce' },
   sign: { status: 40104, msg: 'invalid sign' },
 } as const;
@@ -76,8 +78,17 @@ type SignedResolver = (context: SignedContext) => ReturnType<HttpResponseResolve
 export function signed(method: 'get' | 'post', path: string, resolve: SignedResolver) {
   return http[method](`*${path}`, async ({ request }) => {
     const params = await readParams(request);
-    const failure = checkSignature(params);
+    const token = request.headers.get('Access-Token') ?? '';
+    const serverNow = serverTimeFor(token) ?? Date.now();
+    const failure = checkSignature(params, serverNow);
+    // A refused timestamp says the server's time, as every real reply's Date header does: a phone whose clock
+    // is off learns the time from it (msw's replies carry no Date header of their own).
+    if (failure === SIGNATURE_ERRORS.timestamp)
+      return HttpResponse.json(
+        { status: failure.status, msg: failure.msg, data: null },
+        { headers: { Date: new Date(serverNow).toUTCString() } },
+      );
     if (failure) return fail(failure.status, failure.msg);
-    return resolve({ request, params, token: request.headers.get('Access-Token') ?? '' });
+    return resolve({ request, params, token });
   });
 }

@@ -79,7 +79,7 @@ export const tribeOfMember = (index: number) => tribeId(((index - 1) % TRIBE_COU
 /** Member i and anchor i are a CP pair: ultimate, peerless, none, ultimate… */
 export const cpTierOfPair = (index: number): CpTier => (['none', 'ultimate', 'peerless'] as const)[index % 3]!;
 
-const AVATARS = [
+export const AVATARS = [
   '/images/avatar-bear.svg',
   '/images/avatar-cat.svg',
   '/images/avatar-fox.svg',
@@ -87,7 +87,7 @@ const AVATARS = [
   '/images/avatar-sun.svg',
 ];
 
-const NICKNAMES = [
+export const NICKNAMES = [
   'Luna',
   'ゆきんこ',
   '민지',

@@ -1,3 +1,4 @@
+import { christmasRoutes } from '../features/christmas/routes';
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
 import { scratchRoutes } from '../features/scratch/routes';
@@ -5,4 +6,10 @@ import { rankRoutes } from '../features/ranks/routes';
 import type { AppRoute } from '../platform/navigation/appRoute';
 
 /** Every page the areas have built, as they contribute them (pages load on demand). */
-export const appRoutes: readonly AppRoute[] = [...officialRoutes, ...raceRoutes, ...rankRoutes, ...scratchRoutes];
+export const appRoutes: readonly AppRoute[] = [
+  ...officialRoutes,
+  ...raceRoutes,
+  ...rankRoutes,
+  ...scratchRoutes,
+  ...christmasRoutes,
+];

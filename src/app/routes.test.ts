@@ -99,3 +99,13 @@ describe('the official home’s entries', () => {
     }
   });
 });
+
+describe('links between areas', () => {
+  it("the Christmas page's lighting board is the ranks' tree billboard, a registered route", async () => {
+    const { TREE_BOARD_PATH } = await import('../features/christmas/paths');
+    const { BOARD_PATHS } = await import('../features/ranks/boardPaths');
+    const { appRoutes } = await import('./appRoutes');
+    expect(TREE_BOARD_PATH).toBe(BOARD_PATHS.billboard_tree);
+    expect(appRoutes.some((route) => route.path === TREE_BOARD_PATH)).toBe(true);
+  });
+});

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { buildSelfInfo } from '../../../mocks/fixtures/users';
-import { SIGNATURE_ERRORS } from '../../../mocks/handlers/signedRequest';
+import { checkSignature, SIGNATURE_ERRORS } from '../../../mocks/handlers/signedRequest';
 import { buildSettings } from '../env/buildSettings';
 import { updateSessionUser } from '../session/session';
 import { fetchSelfInfo, SELF_INFO_PATH } from '../session/selfInfo';
@@ -85,6 +85,50 @@ describe('failures are typed', () => {
     const error = await failureOf(apiGet('/slow', {}, { timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('timeout of 50 ms exceeded');
+  });
+
+  it('a phone clock 10 minutes fast: refused for its timestamp, it takes the time from the reply and signs again, once', async () => {
+    const serverTime = () => performance.timeOrigin + performance.now();
+    let attempts = 0;
+    server.use(
+      http.get('*/api/skew-probe', ({ request }) => {
+        attempts += 1;
+        const failure = checkSignature(Object.fromEntries(new URL(request.url).searchParams), serverTime());
+        return failure
+          ? HttpResponse.json(
+              { status: failure.status, msg: failure.msg, data: null },
+              { headers: { Date: new Date(serverTime()).toUTCString() } },
+            )
+          : HttpResponse.json({ status: 0, msg: '', data: { ok: true } });
+      }),
+    );
+    const phone = vi.spyOn(Date, 'now').mockImplementation(() => serverTime() + 10 * 60_000);
+    try {
+      await expect(apiGet('/api/skew-probe', {})).resolves.toEqual({ ok: true });
+      expect(attempts).toBe(2);
+      expect(Math.abs(appNow() - serverTime())).toBeLessThan(2_000); // the Date header is whole seconds
+      await apiGet('/api/skew-probe', {});
+      expect(attempts).toBe(3); // signed right the first time from now on
+    } finally {
+      phone.mockRestore();
+      setAppClock(null);
+    }
+  });
+
+  it('a refused timestamp the reply cannot correct stays a refusal (no retry loop)', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('*/api/skew-refused', () => {
+        attempts += 1;
+        return HttpResponse.json({
+          status: SIGNATURE_ERRORS.timestamp.status,
+          msg: 'timestamp out of range',
+          data: null,
+        });
+      }),
+    );
+    const error = await failureOf(apiGet('/api/skew-refused', {}));
+    expect([error.kind, error.code, attempts]).toEqual(['server', SIGNATURE_ERRORS.timestamp.status, 1]);
   });
 
   it('keeps the app clock on the server time a reply states', async () => {

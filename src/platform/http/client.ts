@@ -1,4 +1,4 @@
-import { noteServerTime } from '../clock/clock';
+import { noteServerDate, noteServerTime, signingNow } from '../clock/clock';
 import { buildSettings } from '../env/buildSettings';
 import { getClientEnv } from '../env/clientEnv';
 import { getSessionUser } from '../session/session';
@@ -25,7 +25,7 @@ export const DEBUG_PLACEHOLDER_TOKEN = 'debug-placeholder-token';
 
 type Params = Record<string, SignableValue>;
 
-export function signedParams(params: Params, language: string, nowMs: number = Date.now()): Params {
+export function signedParams(params: Params, language: string, nowMs: number = signingNow()): Params {
   const unsigned: Params = {
     ...params,
     timestamp: Math.floor(nowMs / 1000),
@@ -67,7 +67,19 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   );
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, params: Params, options: RequestOptions): Promise<T> {
+/**
+ * The server's refusal of a request whose signature timestamp is too far from its clock (ours: the spec
+ * shows no server codes; the mock uses it). A phone whose clock is minutes off gets it on its first request.
+ */
+export const TIMESTAMP_REFUSED_STATUS = 40102;
+
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params,
+  options: RequestOptions,
+  resigned = false,
+): Promise<T> {
   const env = getClientEnv();
   const signed = signedParams(params, env.language);
   const base = typeof location === 'undefined' ? 'http://localhost' : location.href;
@@ -125,6 +137,9 @@ async function send<T>(method: 'GET' | 'POST', path: string, params: Params, opt
       throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
     }
     if (!isEnvelope(parsed)) throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
+    // Refused for the phone's wrong clock: the reply's Date header set the app clock right; sign again, once.
+    if (parsed.status === TIMESTAMP_REFUSED_STATUS && !resigned && noteServerDate(response.headers.get('Date')))
+      return await send<T>(method, path, params, options, true);
     if (parsed.status !== 0) throw new ApiError('server', parsed.status, parsed.msg ?? '');
     // Replies that say the server's time keep the one app clock on it (countdowns in every area).
     if (typeof parsed.data === 'object' && parsed.data !== null)

@@ -1,0 +1,318 @@
+/**
+ * The Christmas tree server, simulated with the event's rules (`model.ts`), driven by the app clock:
+ * one tree per access token, props in batches that expire a year after purchase, idempotent lights,
+ * purchases and gifts (keyed by request_id), a shared prize pool that grows with every prop sold and is
+ * split between the lit trees on the split day, and the wishes wall. Stories set up any player
+ * (`player`) and any edition; e2e pins the server's clock.
+ */
+import type { ChristmasConfig, PoolReply, TreeReply, Wish } from '../../src/features/christmas/contract';
+import { CHRISTMAS_STATUS } from '../../src/features/christmas/contract';
+import {
+  checkWish,
+  costOf,
+  EDITION_2026,
+  LIGHTS_PER_TREE,
+  phaseAt,
+  POOL_PER_PROP_COINS,
+  PROP_VALIDITY_MS,
+  type Edition,
+  propsLeft,
+  type PropBatch,
+  type Refusal,
+  refuseBuy,
+  refuseGift,
+  refuseLight,
+  refuseWish,
+  shareOf,
+  takeProps,
+  WISHES_SHOWN,
+} from '../../src/features/christmas/model';
+import { appNow } from '../../src/platform/clock/clock';
+import { mockContact } from './contacts';
+
+export interface ChristmasPlayerSetup {
+  unlocked: boolean;
+  lights: number;
+  /** Props owned, bought `propsAgeDays` days ago. */
+  props: number;
+  propsAgeDays: number;
+  coins: number;
+}
+
+export interface ChristmasSimulatorOptions {
+  edition?: Edition;
+  now?: () => number;
+  player?: Partial<ChristmasPlayerSetup>;
+  /** Wishes of others on the wall at first (0: an empty wall). */
+  wishes?: number;
+  /** Trees other players have lit, and the props they bought (the pool). */
+  othersLit?: number;
+  othersProps?: number;
+}
+
+export const DEFAULT_CHRISTMAS_PLAYER: ChristmasPlayerSetup = {
+  unlocked: true,
+  lights: 3,
+  props: 2,
+  propsAgeDays: 1,
+  coins: 12_800,
+};
+
+export type ChristmasFailure = { status: number; msg: string };
+export type ChristmasReply<T> = { ok: true; data: T } | { ok: false; failure: ChristmasFailure };
+
+/** What the server says, in its own words (spec §8; the page shows its own translation of known statuses). */
+export const CHRISTMAS_FAILURES: Record<Refusal | 'unknownUser' | 'badWish', ChristmasFailure> = {
+  notUnlocked: { status: CHRISTMAS_STATUS.notUnlocked, msg: '您還未解鎖聖誕樹，無法參與' },
+  vaultClosed: { status: CHRISTMAS_STATUS.vaultClosed, msg: '聖誕寶庫暫未開啟' },
+  poolClosed: { status: CHRISTMAS_STATUS.poolClosed, msg: '獎池暫未開啟' },
+  noProps: { status: CHRISTMAS_STATUS.noProps, msg: '道具不足' },
+  notEnoughCoins: { status: CHRISTMAS_STATUS.notEnoughCoins, msg: '金幣不足' },
+  eventOver: { status: CHRISTMAS_STATUS.eventOver, msg: '活動已結束' },
+  alreadyLit: { status: CHRISTMAS_STATUS.alreadyLit, msg: '聖誕樹已點亮' },
+  invalid: { status: CHRISTMAS_STATUS.invalid, msg: '參數錯誤' },
+  unknownUser: { status: CHRISTMAS_STATUS.invalid, msg: '找不到該用戶' },
+  badWish: { status: CHRISTMAS_STATUS.invalid, msg: '祝福內容不符合要求' },
+};
+
+const SEED_WISHES = [
+  'Merry Christmas! 🎄',
+  '聖誕快樂，願大家平安喜樂',
+  '希望明年也能一起看直播',
+  'メリークリスマス！',
+  '메리 크리스마스 ❄️',
+  'All I want for Christmas is you',
+  '圣诞快乐，万事如意',
+  '祝主播人氣長紅！',
+  '今年も一年ありがとう',
+  '눈 오는 크리스마스 되세요',
+  'Lighting up my tree tonight ✨',
+  '新年也要一起加油',
+];
+
+interface Player {
+  unlocked: boolean;
+  lights: number;
+  props: PropBatch[];
+  coins: number;
+  /** Idempotency: request id → the reply that write produced. */
+  writes: Map<string, ChristmasReply<unknown>>;
+  /** Ledger, for tests: props used on the tree, purchases charged, props given. */
+  propsLit: number;
+  charges: number;
+  gifts: { to: string; requestId: string }[];
+  hidden: Set<string>;
+}
+
+const ok = <T>(data: T): ChristmasReply<T> => ({ ok: true, data });
+const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES): ChristmasReply<T> => ({
+  ok: false,
+  failure: CHRISTMAS_FAILURES[reason],
+});
+
+export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}) {
+  const edition = options.edition ?? EDITION_2026;
+  const clock = options.now ?? appNow;
+  let fixedNow: number | null = null;
+  const now = () => fixedNow ?? clock();
+  const phase = () => phaseAt(edition, now());
+  const players = new Map<string, Player>();
+  let propsSold = options.othersProps ?? 36_500;
+  const othersLit = options.othersLit ?? 1_280;
+  // The wall is seeded at the first request, when the clock is the story's or the test's: the wishes of the
+  // open days before it, a few minutes apart (none before the event opens).
+  let wishes: (Wish & { reports: number })[] | null = null;
+  const wall = () =>
+    (wishes ??= Array.from({ length: now() < edition.startAt ? 0 : (options.wishes ?? 12) }, (_, index) => {
+      const who = mockContact(index * 5 + 2);
+      return {
+        wish_id: `w${index + 1}`,
+        user_id: who.user_id,
+        nickname: who.nickname,
+        avatar_url: who.avatar_url,
+        text: SEED_WISHES[index % SEED_WISHES.length]!,
+        at: Math.min(now(), edition.endAt) - (index + 1) * 7 * 60_000,
+        mine: false,
+        reports: 0,
+      };
+    }));
+  let serial = 100;
+
+  function playerFor(token: string): Player {
+    let player = players.get(token);
+    if (player) return player;
+    const setup = { ...DEFAULT_CHRISTMAS_PLAYER, ...options.player };
+    const boughtAt = now() - setup.propsAgeDays * 86_400_000;
+    player = {
+      unlocked: setup.unlocked,
+      lights: Math.min(setup.lights, LIGHTS_PER_TREE),
+      props: setup.props > 0 ? [{ count: setup.props, expiresAt: boughtAt + PROP_VALIDITY_MS }] : [],
+      coins: setup.coins,
+      writes: new Map(),
+      propsLit: 0,
+      charges: 0,
+      gifts: [],
+      hidden: new Set(),
+    };
+    players.set(token, player);
+    return player;
+  }
+
+  const treeOf = (player: Player): TreeReply => ({
+    unlocked: player.unlocked,
+    lights: player.lights,
+    props: player.props
+      .filter((batch) => batch.expiresAt > now() && batch.count > 0)
+      .map((batch) => ({ count: batch.count, expires_at: batch.expiresAt })),
+    coins: player.coins,
+    server_now: now(),
+  });
+
+  /** A write once per request id: a retry gets the first answer (a fresh tree if it succeeded). */
+  function once(
+    player: Player,
+    requestId: string,
+    run: () => Refusal | 'unknownUser' | null,
+  ): ChristmasReply<TreeReply> {
+    const earlier = player.writes.get(requestId);
+    if (earlier) return earlier.ok ? ok(treeOf(player)) : (earlier as ChristmasReply<TreeReply>);
+    const refusal = run();
+    const reply = refusal ? failure<TreeReply>(refusal) : ok(treeOf(player));
+    player.writes.set(requestId, reply);
+    return reply;
+  }
+
+  const litTrees = () => othersLit + [...players.values()].filter((player) => player.lights >= LIGHTS_PER_TREE).length;
+  const poolTotal = () => propsSold * POOL_PER_PROP_COINS;
+
+  return {
+    now,
+    edition,
+    /** e2e: pin the server's clock (null: follow the app clock). */
+    setClock(at: number | null) {
+      fixedNow = at;
+    },
+    config(): ChristmasReply<ChristmasConfig> {
+      return ok({
+        year: edition.year,
+        start_at: edition.startAt,
+        end_at: edition.endAt,
+        split_at: edition.splitAt,
+        split_end_at: edition.splitEndAt,
+        board_start_at: edition.boardStartAt,
+        board_end_at: edition.boardEndAt,
+      });
+    },
+    state(token: string): ChristmasReply<TreeReply> {
+      return ok(treeOf(playerFor(token)));
+    },
+    light(token: string, requestId: string) {
+      const player = playerFor(token);
+      return once(player, requestId, () => {
+        const refusal = refuseLight(phase(), { ...player, props: propsLeft(player.props, now()) });
+        if (refusal) return refusal;
+        player.props = takeProps(player.props, 1, now());
+        player.lights += 1;
+        player.propsLit += 1;
+        return null;
+      });
+    },
+    buy(token: string, count: number, requestId: string) {
+      const player = playerFor(token);
+      return once(player, requestId, () => {
+        const refusal = refuseBuy(phase(), player.coins, count);
+        if (refusal) return refusal;
+        player.coins -= costOf(count);
+        player.charges += 1;
+        player.props = [...player.props, { count, expiresAt: now() + PROP_VALIDITY_MS }];
+        propsSold += count;
+        return null;
+      });
+    },
+    gift(token: string, toUserId: string, requestId: string, knownUser: (id: string) => boolean) {
+      const player = playerFor(token);
+      return once(player, requestId, () => {
+        if (!knownUser(toUserId)) return 'unknownUser';
+        const refusal = refuseGift(phase(), propsLeft(player.props, now()));
+        if (refusal) return refusal;
+        const given = player.props
+          .filter((batch) => batch.expiresAt > now())
+          .sort((a, b) => a.expiresAt - b.expiresAt)[0]!;
+        player.props = takeProps(player.props, 1, now());
+        player.gifts.push({ to: toUserId, requestId });
+        // The receiver's prop keeps the giver's expiry (a gift does not renew it).
+        const receiver = players.get(toUserId);
+        if (receiver) receiver.props.push({ count: 1, expiresAt: given.expiresAt });
+        return null;
+      });
+    },
+    wishes(token: string): ChristmasReply<{ wishes: Wish[] }> {
+      const hidden = playerFor(token).hidden;
+      return ok({
+        wishes: wall()
+          .filter((wish) => !hidden.has(wish.wish_id))
+          .sort((a, b) => b.at - a.at)
+          .slice(0, WISHES_SHOWN)
+          .map(({ reports: _reports, ...wish }) => ({ ...wish, mine: wish.user_id === token })),
+      });
+    },
+    postWish(token: string, text: string, requestId: string): ChristmasReply<Wish> {
+      const player = playerFor(token);
+      const earlier = player.writes.get(requestId);
+      if (earlier) return earlier as ChristmasReply<Wish>;
+      const refusal = refuseWish(phase(), player.unlocked);
+      if (refusal) return failure(refusal);
+      if (checkWish(text)) return failure('badWish');
+      const wish = {
+        wish_id: `w${++serial}`,
+        user_id: token,
+        nickname: 'Me',
+        avatar_url: '',
+        text: text.trim(),
+        at: now(),
+        mine: true,
+      };
+      wall().push({ ...wish, reports: 0 });
+      const reply = ok(wish);
+      player.writes.set(requestId, reply);
+      return reply;
+    },
+    report(token: string, wishId: string): ChristmasReply<Record<string, never>> {
+      const wish = wall().find((candidate) => candidate.wish_id === wishId);
+      if (!wish) return failure('invalid');
+      const player = playerFor(token);
+      if (!player.hidden.has(wishId)) wish.reports += 1;
+      player.hidden.add(wishId);
+      return ok({});
+    },
+    pool(token: string): ChristmasReply<PoolReply> {
+      const player = playerFor(token);
+      const open = phase() === 'split' || phase() === 'after';
+      const lit = player.lights >= LIGHTS_PER_TREE;
+      return ok({
+        total: poolTotal(),
+        lit_trees: litTrees(),
+        my_share: open && lit ? shareOf(poolTotal(), litTrees()) : null,
+      });
+    },
+    /** e2e: what the ledger says of a token (props used on its tree, purchases charged, gifts given) and of the pool. */
+    ledgerOf(token: string) {
+      const player = players.get(token);
+      return {
+        pool: poolTotal(),
+        litTrees: litTrees(),
+        propsLit: player?.propsLit ?? 0,
+        charges: player?.charges ?? 0,
+        gifts: player?.gifts.length ?? 0,
+        lights: player?.lights ?? 0,
+        props: player ? propsLeft(player.props, now()) : 0,
+      };
+    },
+    reportsOf: (wishId: string) => wall().find((wish) => wish.wish_id === wishId)?.reports ?? 0,
+  };
+}
+
+export type ChristmasSimulator = ReturnType<typeof createChristmasSimulator>;
+
+/** The shared server of the dev app and e2e. */
+export const christmasSimulator = createChristmasSimulator();

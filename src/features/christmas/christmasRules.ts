@@ -1,0 +1,58 @@
+/**
+ * The Christmas event's rules text, built from the rules themselves (`model.ts`) and this year's
+ * edition: change a constant or a date and the rules page says it. Pure — translation, number and
+ * date formatting are passed in.
+ */
+import { EVENT_TIME_ZONE, formatDateTime } from '../../platform/i18n/dateFormat';
+import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
+import {
+  type Edition,
+  LIGHTS_PER_TREE,
+  POOL_PER_PROP_COINS,
+  PROP_BUNDLES,
+  PROP_PRICE_COINS,
+  PROP_VALIDITY_MS,
+  DAY_MS,
+  WISH_MAX_CHARS,
+} from './model';
+
+export const CHRISTMAS_RULE_SECTIONS = ['dates', 'tree', 'props', 'pool', 'wishes'] as const;
+export type ChristmasRuleSections = Record<(typeof CHRISTMAS_RULE_SECTIONS)[number], string[]>;
+
+/** "December 24" in the language's words, on the UTC+8 calendar. */
+export function eventDayFormat(language: string): (at: number) => string {
+  const options: Intl.DateTimeFormatOptions = { timeZone: EVENT_TIME_ZONE, month: 'long', day: 'numeric' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(language, options);
+  } catch {
+    format = new Intl.DateTimeFormat('en', options);
+  }
+  return (at) => formatDateTime(format, at);
+}
+
+/** The numbered rules by section, in the active language; `<em>` marks what matters. */
+export function buildChristmasRules({ t, language }: RulesLocale, edition: Edition): ChristmasRuleSections {
+  const n = ruleNumberFormat(language);
+  const day = eventDayFormat(language);
+  const last = (endAt: number) => day(endAt - 1); // ends are exclusive: the last day is the one before
+  return {
+    dates: [
+      t('christmas:rules.open', { start: day(edition.startAt), end: last(edition.endAt) }),
+      t('christmas:rules.split', { day: day(edition.splitAt) }),
+      t('christmas:rules.board', { start: day(edition.boardStartAt), end: last(edition.boardEndAt) }),
+    ],
+    tree: [
+      t('christmas:rules.unlock'),
+      t('christmas:rules.light', { total: n(LIGHTS_PER_TREE) }),
+      t('christmas:rules.lit', { total: n(LIGHTS_PER_TREE) }),
+    ],
+    props: [
+      t('christmas:rules.price', { price: n(PROP_PRICE_COINS), bundles: PROP_BUNDLES.map(n).join(' / ') }),
+      t('christmas:rules.validity', { days: n(Math.round(PROP_VALIDITY_MS / DAY_MS)) }),
+      t('christmas:rules.gift'),
+    ],
+    pool: [t('christmas:rules.pool', { share: n(POOL_PER_PROP_COINS) }), t('christmas:rules.share')],
+    wishes: [t('christmas:rules.wish', { max: n(WISH_MAX_CHARS) }), t('christmas:rules.report')],
+  };
+}
