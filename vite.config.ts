@@ -52,6 +52,9 @@ export default defineConfig(({ mode }) => ({
     // Web views on mid-range phones: Android System WebView and iOS WKWebView of recent years.
     target: ['es2020', 'chrome87', 'safari14'],
     manifest: true,
+    // A page's preload list leaves out React and the shell: the entry has loaded both before any page
+    // is imported, and naming them in every route's list only adds bytes to the route table.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(shell|react)-/.test(dep)) },
     sourcemap: false,
     // Chunks by use: the entry is tiny (the route table: main.tsx starts the first page's code at
     // once), the shell is two files (React, the rest), and everything else — pages, areas, design-system

@@ -49,7 +49,7 @@ app.get('/__mock/scratch/charges', (request, response) => {
 app.get('/__mock/scratch/prize', (request, response) => {
   response.json({ prize: scratchSimulator.prizeOf(tokenOf(request.query.token), tokenOf(request.query.card)) });
 });
-// The server's clock for one token (signature check, Date header, simulators): pinned, it runs on from there.
+// The server's clock for one token (signature check, simulators): pinned, it runs on from there.
 app.post('/__mock/clock', express.json(), (request, response) => {
   const { token, now, frozen } = request.body as { token?: unknown; now?: unknown; frozen?: unknown };
   pinServerClock(tokenOf(token), typeof now === 'number' ? now : null, frozen === true);

@@ -81,13 +81,9 @@ export function signed(method: 'get' | 'post', path: string, resolve: SignedReso
     const token = request.headers.get('Access-Token') ?? '';
     const serverNow = serverTimeFor(token) ?? Date.now();
     const failure = checkSignature(params, serverNow);
-    // A refused timestamp says the server's time, as every real reply's Date header does: a phone whose clock
-    // is off learns the time from it (msw's replies carry no Date header of their own).
+    // A refused timestamp says the server's time: a phone whose clock is off learns it and signs again.
     if (failure === SIGNATURE_ERRORS.timestamp)
-      return HttpResponse.json(
-        { status: failure.status, msg: failure.msg, data: null },
-        { headers: { Date: new Date(serverNow).toUTCString() } },
-      );
+      return HttpResponse.json({ status: failure.status, msg: failure.msg, data: { server_now: serverNow } });
     if (failure) return fail(failure.status, failure.msg);
     return resolve({ request, params, token });
   });

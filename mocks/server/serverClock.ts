@@ -1,6 +1,6 @@
 /**
  * The mock server's own clock, per access token, for e2e: a test pins what time the server says for
- * its token (the signature check, the Date header and the simulators all read it), and that clock runs
+ * its token (the signature check and the simulators read it), and that clock runs
  * on in real time. Tests running side by side on the shared mock server keep their own times; without a
  * pin the server's time is the real one.
  */

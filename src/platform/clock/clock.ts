@@ -25,33 +25,21 @@ export function setAppClock(timestamp: number | null): void {
 
 /** Differences under this are the reply's own travel time, not a wrong clock: not worth a correction (or a re-render). */
 const CORRECTION_MIN_MS = 1_000;
-/** A reply's HTTP `Date` header is whole seconds: only a correction bigger than this is taken from it. */
-const HEADER_CORRECTION_MIN_MS = 5_000;
 /** A server time that is no plausible moment (2000–2100) is ignored. */
 const PLAUSIBLE = [Date.UTC(2000, 0, 1), Date.UTC(2100, 0, 1)] as const;
 
-function correct(serverNow: number, minimum: number): boolean {
-  if (!(serverNow >= PLAUSIBLE[0] && serverNow <= PLAUSIBLE[1])) return false;
+/**
+ * A reply said the server's time (ms since the epoch) when it was sent: every area's countdowns follow
+ * it from now on (the http client notes each envelope's `server_now`). True when it moved the clock.
+ */
+export function noteServerTime(serverNow: unknown): boolean {
+  if (typeof serverNow !== 'number' || !(serverNow >= PLAUSIBLE[0] && serverNow <= PLAUSIBLE[1])) return false;
   const offset = serverNow - (fixedNow ?? Date.now());
-  if (Math.abs(offset - serverOffset) < minimum) return false;
+  if (Math.abs(offset - serverOffset) < CORRECTION_MIN_MS) return false;
   serverOffset = offset;
   listeners.forEach((listener) => listener());
   return true;
 }
-
-/**
- * A reply said the server's time (ms since the epoch) when it was sent: every area's countdowns follow
- * it from now on (the http client notes each envelope's `server_now`).
- */
-export const noteServerTime = (serverNow: unknown): boolean =>
-  typeof serverNow === 'number' && correct(serverNow, CORRECTION_MIN_MS);
-
-/**
- * A reply's HTTP `Date` header (every reply has one, a refusal too): a coarse server time, taken only
- * when the device is clearly off, so a phone whose clock is wrong signs its next request right.
- */
-export const noteServerDate = (header: string | null): boolean =>
-  header !== null && correct(Date.parse(header), HEADER_CORRECTION_MIN_MS);
 
 /**
  * The time a request is signed with: the device's real time, corrected by the server's when the app

@@ -1,4 +1,4 @@
-import { noteServerDate, noteServerTime, signingNow } from '../clock/clock';
+import { noteServerTime, signingNow } from '../clock/clock';
 import { buildSettings } from '../env/buildSettings';
 import { getClientEnv } from '../env/clientEnv';
 import { getSessionUser } from '../session/session';
@@ -137,13 +137,12 @@ async function send<T>(
       throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
     }
     if (!isEnvelope(parsed)) throw new ApiError('bad-response', response.status, 'Response is not a valid envelope');
-    // Refused for the phone's wrong clock: the reply's Date header set the app clock right; sign again, once.
-    if (parsed.status === TIMESTAMP_REFUSED_STATUS && !resigned && noteServerDate(response.headers.get('Date')))
+    // Replies that say the server's time keep the one app clock on it (countdowns in every area), and a
+    // refusal of the phone's wrong clock says it too: with the clock set right, the request is signed again, once.
+    const clockMoved = noteServerTime((parsed.data as { server_now?: unknown } | null)?.server_now);
+    if (parsed.status === TIMESTAMP_REFUSED_STATUS && !resigned && clockMoved)
       return await send<T>(method, path, params, options, true);
     if (parsed.status !== 0) throw new ApiError('server', parsed.status, parsed.msg ?? '');
-    // Replies that say the server's time keep the one app clock on it (countdowns in every area).
-    if (typeof parsed.data === 'object' && parsed.data !== null)
-      noteServerTime((parsed.data as { server_now?: unknown }).server_now);
     return parsed.data as T;
   } finally {
     if (timer !== undefined) clearTimeout(timer);

@@ -12,19 +12,15 @@ import {
   type Language,
 } from './languages';
 
-/** One chunk per language and namespace: only the active language is ever downloaded. */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+/**
+ * One chunk per language and namespace: only the active language is ever downloaded. Keys are short
+ * (`./en/ui.json`): this map is in every page's first visit and grows with every namespace.
+ */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: '../../locales' });
 
-/** Every namespace that has strings (from the locale files' names). */
-export const NAMESPACES = [
-  ...new Set(
-    Object.keys(localeFiles).map((file) =>
-      file
-        .split('/')
-        .pop()!
-        .replace(/\.json$/, ''),
-    ),
-  ),
+/** Every namespace that has strings (from the locale files' names); a function, so pages that never ask carry none of it. */
+const allNamespaces = () => [
+  ...new Set(Object.keys(localeFiles).map((file) => file.slice(file.lastIndexOf('/') + 1, -5))),
 ];
 
 /** i18next's backend with the promise calling convention (its type declares only the callback one). */
@@ -44,7 +40,7 @@ const lazyLocales: PromiseBackend = {
   callbackApi: false,
   init() {},
   async read(language, namespace) {
-    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    const load = localeFiles[`./${language}/${namespace}.json`];
     return load ? (await load()).default : {};
   },
 };
@@ -141,5 +137,5 @@ export function coreStringsLoaded(): boolean {
 export async function switchLanguage(language: string): Promise<void> {
   await initI18n();
   await i18n.changeLanguage(normaliseLanguage(language) ?? DEFAULT_LANGUAGE);
-  await i18n.loadNamespaces(NAMESPACES);
+  await i18n.loadNamespaces(allNamespaces());
 }

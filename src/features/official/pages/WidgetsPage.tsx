@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { Badge } from '../../../ui/Badge/Badge';
-import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
-import { Button } from '../../../ui/Button/Button';
 import { Card } from '../../../ui/Card/Card';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
-// On this page's first screen: the view itself, not the lazy wrapper that loads it.
-import { EmptyStateView as EmptyState } from '../../../ui/EmptyState/EmptyStateView';
 import { LevelBadge } from '../../../ui/LevelBadge/LevelBadge';
 import { ListItem } from '../../../ui/ListItem/ListItem';
 import { Medal } from '../../../ui/Medal/Medal';
@@ -27,9 +22,10 @@ import { Tag } from '../../../ui/Tag/Tag';
 import { showToast } from '../../../ui/Toast/toast';
 import { WhenNear } from '../components/WhenNear';
 
-// The form controls sit below the first screen: their code loads when the reader scrolls near them,
+// The form controls and the feedback widgets sit below the first screen: their code loads when the reader scrolls near them,
 // so the page's first visit stays within the route budget as the design system grows.
 const WidgetsFormsSection = lazy(() => import('../components/WidgetsFormsSection'));
+const WidgetsFeedbackSection = lazy(() => import('../components/WidgetsFeedbackSection'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +78,6 @@ export default function WidgetsPage({ sampleAvatars = [], eagerSections = false 
   const { t } = useTranslation('demo');
   const back = useBackOrClose();
   const [tab, setTab] = useState(0);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const [eventEnds] = useState(() => appNow() + 2 * DAY_MS + 5 * 3600_000 + 20 * 60_000);
 
   const person = (
@@ -203,49 +198,11 @@ export default function WidgetsPage({ sampleAvatars = [], eagerSections = false 
         </Suspense>
       </WhenNear>
 
-      <Section title={t('widgets.feedback')}>
-        <Stack>
-          <Row>
-            <Button
-              size="small"
-              onClick={() => void showAlert({ title: t('overlays.alertTitle'), message: t('overlays.alertMessage') })}
-            >
-              {t('overlays.showAlert')}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() =>
-                void showConfirm({ message: t('overlays.confirmMessage') }).then((confirmed) =>
-                  showToast(confirmed ? t('overlays.toast') : t('cancel')),
-                )
-              }
-            >
-              {t('overlays.showConfirm')}
-            </Button>
-            <Button size="small" variant="ghost" onClick={() => showToast(t('overlays.toastReplaced'))}>
-              {t('overlays.showToast')}
-            </Button>
-            <Button size="small" variant="ghost" onClick={() => setSheetOpen(true)}>
-              {t('overlays.sheetTitle')}
-            </Button>
-          </Row>
-          <EmptyState compact />
-        </Stack>
-      </Section>
-
-      <BottomSheet
-        open={sheetOpen}
-        title={t('overlays.sheetTitle')}
-        onClose={() => setSheetOpen(false)}
-        footer={
-          <Button block size="large" onClick={() => setSheetOpen(false)}>
-            {t('buy')}
-          </Button>
-        }
-      >
-        <RuleList rules={[t('overlays.option1'), t('overlays.option2'), t('overlays.option3')]} />
-      </BottomSheet>
+      <WhenNear eager={eagerSections} placeholderHeight={px(260)}>
+        <Suspense fallback={null}>
+          <WidgetsFeedbackSection />
+        </Suspense>
+      </WhenNear>
     </Scaffold>
   );
 }
