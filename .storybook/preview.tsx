@@ -23,6 +23,7 @@ import { LANGUAGES } from '../src/platform/i18n/languages';
 import { EmptyStateCode } from '../src/ui/EmptyState/EmptyState';
 import { MOTION_ATTRIBUTE } from '../src/ui/motion';
 import { hideToast, keepToastsUntilDismissed } from '../src/ui/Toast/toast';
+import { dismissAllDialogs } from '../src/ui/AlertDialog/dialogs';
 import { BottomSheet } from '../src/ui/BottomSheet/BottomSheet';
 import { Modal } from '../src/ui/Modal/Modal';
 import { resetSessionUser, updateSessionUser } from '../src/platform/session/session';
@@ -86,6 +87,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   // Each story starts without the previous story's toast.
   keepToastsUntilDismissed(navigator.userAgent.includes('StorybookTestRunner') && !parameters.toastsLeaveByThemselves);
   hideToast();
+  dismissAllDialogs();
   // Overlays and the empty state's art load their code on first use in the app; here it is there
   // before the story renders, so a story's screenshot never catches one still loading.
   await Promise.all([Modal.preload(), BottomSheet.preload(), EmptyStateCode.preload()]);

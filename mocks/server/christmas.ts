@@ -81,7 +81,7 @@ const SEED_WISHES = [
   '希望明年也能一起看直播',
   'メリークリスマス！',
   '메리 크리스마스 ❄️',
-  'All I want for Christmas is you',
+  'All I want for Xmas is you 🎁',
   '圣诞快乐，万事如意',
   '祝主播人氣長紅！',
   '今年も一年ありがとう',

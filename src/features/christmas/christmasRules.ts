@@ -19,9 +19,11 @@ import {
 export const CHRISTMAS_RULE_SECTIONS = ['dates', 'tree', 'props', 'pool', 'wishes'] as const;
 export type ChristmasRuleSections = Record<(typeof CHRISTMAS_RULE_SECTIONS)[number], string[]>;
 
-/** "December 24" in the language's words, on the UTC+8 calendar. */
-export function eventDayFormat(language: string): (at: number) => string {
-  const options: Intl.DateTimeFormatOptions = { timeZone: EVENT_TIME_ZONE, month: 'long', day: 'numeric' };
+/** "December 24" in the language's words (or, with `numericWithYear`, "12/26/2027"), on the UTC+8 calendar. */
+export function eventDayFormat(language: string, numericWithYear = false): (at: number) => string {
+  const options: Intl.DateTimeFormatOptions = numericWithYear
+    ? { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }
+    : { timeZone: EVENT_TIME_ZONE, month: 'long', day: 'numeric' };
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat(language, options);

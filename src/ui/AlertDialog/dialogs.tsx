@@ -58,6 +58,14 @@ export function showConfirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
+/** Answers every open dialog as its dismissal would (Storybook: each story starts without the last one's alert). */
+export function dismissAllDialogs(): void {
+  for (const entry of queue) {
+    if (entry.kind === 'alert') entry.settle();
+    else entry.settle(false);
+  }
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

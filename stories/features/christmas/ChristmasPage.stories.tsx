@@ -57,6 +57,11 @@ const phaseState = (
     await phaseIs(canvasElement, phase);
     await treeState(canvasElement, state);
     await expect(await tree(canvasElement)).toHaveAttribute('data-state', state);
+    if (state === 'lit') return;
+    // Before and during the event the button lights (or says why not); from the split day on it says lighting has ended.
+    const over = phase === 'split' || phase === 'after';
+    const light = await button(canvasElement, over ? 'light.ended' : 'light.action');
+    await expect(light).toHaveProperty('disabled', over);
   },
 });
 
@@ -84,6 +89,10 @@ export const SplitDayLit: Story = {
         share.toLocaleString(i18n.language),
       ),
     );
+    // The wall still shows the wishes, but takes no new one after the open days.
+    await wall(canvasElement);
+    await page(canvasElement).findByText(xmasText('wishes.closed'));
+    await expect(page(canvasElement).queryByRole('textbox')).toBeNull();
   },
 };
 
@@ -209,14 +218,20 @@ export const GiftToContact: Story = {
   },
 };
 
-/** Locked → "You have not unlocked the Christmas tree, so you cannot join."; the way to unlock is a live room (bridge). */
+/** Lighting a locked tree: "You have not unlocked the Christmas tree, so you cannot join.", and no prop is used. */
 export const NotUnlockedMessage: Story = {
   ...christmasStory(URL, 'christmas-2026-open', { player: LOCKED }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(await button(canvasElement, 'light.action'));
-    const dialog = await alertSays(canvasElement, 'errors.notUnlocked');
-    await userEvent.click(within(dialog).getByRole('button', { name: xmasText('errors.ok') }));
+    await alertSays(canvasElement, 'errors.notUnlocked');
     await expect(storyServer!.ledgerOf(TOKEN).propsLit).toBe(0);
+  },
+};
+
+/** A locked tree says how to unlock it, and its button opens the app's live rooms (bridge `jumpNative`). */
+export const LockedGoesToLiveRooms: Story = {
+  ...christmasStory(URL, 'christmas-2026-open', { player: LOCKED }),
+  play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await button(canvasElement, 'tree.unlockHow'));
     const { bridge } = loaded as LoadedContext;
     await waitFor(() =>
@@ -227,7 +242,7 @@ export const NotUnlockedMessage: Story = {
   },
 };
 
-/** Before the 24th: "The Christmas vault is not yet open." */
+/** Before the 24th buying, gifting or lighting says the spec's "The Christmas vault is not yet open." */
 export const VaultClosedMessage: Story = {
   ...christmasStory(URL, 'christmas-2026-before', { player: UNLOCKED }),
   play: async ({ canvasElement }) => {

@@ -59,7 +59,7 @@ const PhaseChip = styled.span<{ $phase: Phase }>`
   padding: ${px(4)} ${px(12)};
   border-radius: ${px(14)};
   background: ${({ $phase }) =>
-    $phase === 'open' ? '#c81e3c' : $phase === 'split' ? '#b7791f' : 'rgba(255, 255, 255, 0.16)'};
+    $phase === 'open' ? '#c81e3c' : $phase === 'split' ? '#8a5a10' : 'rgba(255, 255, 255, 0.16)'};
   color: #fff;
   font-size: ${px(13)};
   font-weight: 800;

@@ -20,6 +20,8 @@ export interface WishWallProps {
   onEdit: (text: string) => void;
   onSend: () => void;
   onReport: (wish: Wish) => void;
+  /** Instead of the form, outside the event's open days: why no wish can be hung now. */
+  closedNote?: string | null;
 }
 
 const Panel = styled.section`
@@ -169,6 +171,7 @@ export function WishWall({
   onEdit,
   onSend,
   onReport,
+  closedNote = null,
 }: WishWallProps) {
   const { t, i18n } = useTranslation('christmas');
   const when = shortDateTimeFormat(i18n.language);
@@ -178,31 +181,35 @@ export function WishWall({
   return (
     <Panel aria-labelledby="christmas-wishes">
       <Heading id="christmas-wishes">{t('wishes.title')}</Heading>
-      <Compose
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend();
-        }}
-      >
-        <Field>
-          <Input
-            value={draft}
-            onChange={(event) => onEdit(event.target.value)}
-            placeholder={t('wishes.placeholder')}
-            aria-label={t('wishes.label', { max: WISH_MAX_CHARS })}
-            aria-describedby={hintId}
-            aria-invalid={problem !== null}
-            $invalid={problem !== null}
-            enterKeyHint="send"
-          />
-          <Counter id={hintId} $over={problem !== null || length > WISH_MAX_CHARS} aria-live="polite">
-            {hint}
-          </Counter>
-        </Field>
-        <Button size="medium" type="submit" loading={posting}>
-          {t('wishes.send')}
-        </Button>
-      </Compose>
+      {closedNote !== null ? (
+        <Quiet>{closedNote}</Quiet>
+      ) : (
+        <Compose
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend();
+          }}
+        >
+          <Field>
+            <Input
+              value={draft}
+              onChange={(event) => onEdit(event.target.value)}
+              placeholder={t('wishes.placeholder')}
+              aria-label={t('wishes.label', { max: WISH_MAX_CHARS })}
+              aria-describedby={hintId}
+              aria-invalid={problem !== null}
+              $invalid={problem !== null}
+              enterKeyHint="send"
+            />
+            <Counter id={hintId} $over={problem !== null || length > WISH_MAX_CHARS} aria-live="polite">
+              {hint}
+            </Counter>
+          </Field>
+          <Button size="medium" type="submit" loading={posting}>
+            {t('wishes.send')}
+          </Button>
+        </Compose>
+      )}
       {wishes === undefined ? (
         failed ? (
           <Quiet>

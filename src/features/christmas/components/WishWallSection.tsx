@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import type { Phase } from '../model';
 import { useWishWall } from '../useWishWall';
 import { WishWall } from './WishWall';
 
 /** The wishes wall with its data: loaded when the page is scrolled near it (it sits below the first screen). */
 export function WishWallSection({ phase, unlocked }: { phase: Phase; unlocked: boolean }) {
+  const { t } = useTranslation('christmas');
   const wall = useWishWall(phase, unlocked);
+  const closedNote = phase === 'open' ? null : t(phase === 'before' ? 'wishes.opensLater' : 'wishes.closed');
   return (
     <WishWall
       wishes={wall.wishes.data}
@@ -16,6 +19,7 @@ export function WishWallSection({ phase, unlocked }: { phase: Phase; unlocked: b
       onEdit={wall.edit}
       onSend={wall.send}
       onReport={(wish) => void wall.report(wish)}
+      closedNote={closedNote}
     />
   );
 }

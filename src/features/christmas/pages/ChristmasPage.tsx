@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
 import { serverMessage } from '../../../platform/http/errors';
-import { shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { contactsQuery } from '../../../platform/social/contacts';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
@@ -99,6 +98,12 @@ const LightButton = styled(Button)`
   box-shadow:
     0 ${px(6)} 0 #7a1025,
     0 ${px(10)} ${px(24)} rgba(255, 80, 100, 0.45);
+  &:disabled {
+    background: rgba(255, 255, 255, 0.12);
+    box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.2);
+    color: rgba(255, 255, 255, 0.72);
+    opacity: 1;
+  }
 `;
 
 const Inventory = styled.div`
@@ -227,8 +232,10 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
   const { phase, pending, amount } = game;
   const state = treeStateOf(tree.unlocked, tree.lights);
   const day = eventDayFormat(i18n.language);
-  const when = shortDateTimeFormat(i18n.language);
+  const expiryDay = eventDayFormat(i18n.language, true); // a prop lasts a year: its year matters
   if (!phase) return null;
+  // From the split day on no tree can be lit or unlocked any more: the page says so instead of offering it.
+  const lightingOver = phase === 'split' || phase === 'after';
   const treeLabel =
     state === 'locked' ? t('tree.labelLocked') : t('tree.label', { count: tree.lights, total: LIGHTS_PER_TREE });
 
@@ -255,7 +262,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
             </>
           )}
         </Status>
-        {state === 'locked' && (
+        {state === 'locked' && !lightingOver && (
           <Button
             size="medium"
             variant="secondary"
@@ -272,15 +279,15 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
 
       <Panel aria-label={t('props.label')}>
         {state !== 'lit' && (
-          <LightButton block size="large" onClick={game.chooseLight}>
-            {t('light.action')}
+          <LightButton block size="large" onClick={game.chooseLight} disabled={lightingOver}>
+            {lightingOver ? t('light.ended') : t('light.action')}
           </LightButton>
         )}
         <Inventory>
           <span>
             {t('props.mine')} <strong data-props={game.props}>{t('props.count', { count: game.props })}</strong>
           </span>
-          {game.nextExpiry !== null && <span>{t('props.validUntil', { date: when(game.nextExpiry) })}</span>}
+          {game.nextExpiry !== null && <span>{t('props.validUntil', { date: expiryDay(game.nextExpiry) })}</span>}
         </Inventory>
         <Pair>
           <Button variant="secondary" onClick={() => game.chooseBuy()}>
