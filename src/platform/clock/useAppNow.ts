@@ -13,6 +13,9 @@ export function useAppNow(tickMs = 250): number {
     const timer = setInterval(update, tickMs);
     const unsubscribe = subscribeAppClock(update);
     document.addEventListener('visibilitychange', update);
+    // A correction that came between the first render and this effect (a reply landing while the page
+    // mounted) has no listener to tell: read the clock once more now that one is listening.
+    update();
     return () => {
       clearInterval(timer);
       unsubscribe();
