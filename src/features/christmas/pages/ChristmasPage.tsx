@@ -17,6 +17,7 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { darkSurface } from '../../../ui/surfaces';
 import { useQuery } from '@tanstack/react-query';
@@ -49,15 +50,6 @@ const Stage = styled.div`
     linear-gradient(180deg, #0b1437 0%, #14296b 45%, #0d1d4d 100%);
   ${darkSurface}
   --focus-ring: var(--color-gold);
-`;
-
-const RulesLink = styled(Link)`
-  ${tapArea(28)}
-  padding: ${px(4)} 0;
-  color: var(--color-accentStrong);
-  font-size: ${px(14)};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const TreeStage = styled.section`
@@ -99,7 +91,7 @@ const LightButton = styled(Button)`
     0 ${px(6)} 0 #7a1025,
     0 ${px(10)} ${px(24)} rgba(255, 80, 100, 0.45);
   &:disabled {
-    background: rgba(255, 255, 255, 0.12);
+    background: #27336a; /* solid: the night sky's stars must not show through */
     box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.2);
     color: rgba(255, 255, 255, 0.72);
     opacity: 1;
@@ -253,7 +245,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
         />
         <Status id="christmas-tree-status" data-tree-state={state}>
           {state === 'locked' ? (
-            t('tree.locked')
+            t(lightingOver ? 'tree.lockedEnded' : 'tree.locked')
           ) : state === 'lit' ? (
             t('tree.lit', { day: day(edition.splitAt) })
           ) : (
@@ -392,7 +384,7 @@ export default function ChristmasPage() {
     <Scaffold
       title={t('titles.main')}
       onBack={back}
-      rightAction={<RulesLink to={CHRISTMAS_RULES_PATH}>{t('links.rules')}</RulesLink>}
+      rightAction={<TitleBarLink to={CHRISTMAS_RULES_PATH}>{t('links.rules')}</TitleBarLink>}
     >
       <Stage>
         {game.edition && tree.data ? (

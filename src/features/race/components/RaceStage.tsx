@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { px } from '../../../ui/px';
 import { darkSurface } from '../../../ui/surfaces';
@@ -52,13 +51,4 @@ export const StageLinks = styled.nav`
     text-decoration: underline;
     text-underline-offset: ${px(3)};
   }
-`;
-
-/** The title bar's "Rules" action. */
-export const TitleBarLink = styled(Link)`
-  padding: ${px(8)} 0;
-  color: var(--color-accentStrong);
-  font-size: ${px(14)};
-  font-weight: 600;
-  text-decoration: none;
 `;

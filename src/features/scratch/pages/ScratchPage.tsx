@@ -14,6 +14,7 @@ import { focusRing, tapArea } from '../../../ui/interaction';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { darkSurface } from '../../../ui/surfaces';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
@@ -38,15 +39,6 @@ const Stage = styled.div`
     linear-gradient(180deg, #2a0f5c 0%, #1a0b3d 100%);
   ${darkSurface}
   --focus-ring: var(--color-gold);
-`;
-
-const RulesLink = styled(Link)`
-  ${tapArea(28)}
-  padding: ${px(4)} 0;
-  color: var(--color-accentStrong);
-  font-size: ${px(14)};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const Wallet = styled.div`
@@ -371,7 +363,7 @@ export default function ScratchPage() {
         game.leave(); // a half-scratched card clears: it was opened at its first stroke
         back();
       }}
-      rightAction={<RulesLink to={SCRATCH_RULES_PATH}>{t('links.rules')}</RulesLink>}
+      rightAction={<TitleBarLink to={SCRATCH_RULES_PATH}>{t('links.rules')}</TitleBarLink>}
     >
       <Stage>
         {state.data ? (
