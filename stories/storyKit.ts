@@ -1,5 +1,7 @@
 import type { AnyHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
+import { expect, waitFor } from 'storybook/test';
+import type { LoadedContext } from '../.storybook/preview';
 
 /** What msw-storybook-addon puts on every story's context (its `mswLoader` in .storybook/preview.tsx). */
 export interface MswContext {
@@ -23,3 +25,11 @@ export const mockApi =
  * fold): the test-runner screenshots the viewport only (.storybook/test-runner.ts), and Chromatic crops to it too.
  */
 export const firstScreenOnly = { screenshot: 'viewport', chromatic: { cropToViewport: true } } as const;
+
+/** Waits until the page asked the app (mock bridge `jumpNative`) to open `targetName`. */
+export const expectJumpTo = (loaded: unknown, targetName: string) =>
+  waitFor(() =>
+    expect((loaded as LoadedContext).bridge?.calls).toContainEqual(
+      expect.objectContaining({ name: 'jumpNative', data: expect.objectContaining({ target_name: targetName }) }),
+    ),
+  );

@@ -1,24 +1,18 @@
 import { CHRISTMAS_PATHS } from '../../src/features/christmas/contract';
 import { CONTACTS_PATH } from '../../src/platform/social/contacts';
-import {
-  christmasSimulator,
-  CHRISTMAS_FAILURES,
-  type ChristmasReply,
-  type ChristmasSimulator,
-} from '../server/christmas';
+import { christmasSimulator, CHRISTMAS_FAILURES, type ChristmasSimulator } from '../server/christmas';
 import { contactsSimulator, type ContactsSimulator } from '../server/contacts';
 import { serverTimeFor } from '../server/serverClock';
 import { NOT_SIGNED_IN } from './account';
-import { fail, ok, signed, textParam, type SignedContext, type SignedParams } from './signedRequest';
+import { answer, fail, ok, signed, textParam, type SignedContext, type SignedParams } from './signedRequest';
+import type { SimulatorReply } from '../server/simulatorReply';
 
-const answer = <T>(reply: ChristmasReply<T>) =>
-  reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
 const BAD_REQUEST = CHRISTMAS_FAILURES.invalid;
 const signedOut = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
 
 /** A write: signed in, with its idempotency key, or refused before the simulator sees it. */
 const write =
-  (run: (token: string, requestId: string, params: SignedParams) => ChristmasReply<unknown>) =>
+  (run: (token: string, requestId: string, params: SignedParams) => SimulatorReply<unknown>) =>
   ({ params, token }: SignedContext) => {
     if (!token) return signedOut();
     const requestId = textParam(params.request_id);
@@ -27,7 +21,7 @@ const write =
 
 /** A read of my own: signed in. */
 const mine =
-  <T>(read: (token: string) => ChristmasReply<T>) =>
+  <T>(read: (token: string) => SimulatorReply<T>) =>
   ({ token }: SignedContext) =>
     token ? answer(read(token)) : signedOut();
 

@@ -1,12 +1,11 @@
 import { RACE_PATHS, RACE_STATUS } from '../../src/features/race/contract';
 import { isRaceGame, type EntryId, type Fuel, type RaceGame } from '../../src/features/race/model';
-import { raceSimulator, type RaceReply, type RaceSimulator } from '../server/race';
+import { raceSimulator, type RaceSimulator } from '../server/race';
 import { NOT_SIGNED_IN } from './account';
-import { fail, ok, signed, textParam, type SignedParams } from './signedRequest';
+import { answer, fail, signed, textParam, type SignedParams } from './signedRequest';
 
 const BAD_REQUEST = { status: RACE_STATUS.invalid, msg: '參數錯誤' };
 
-const answer = <T>(reply: RaceReply<T>) => (reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg));
 const gameOf = (params: SignedParams): RaceGame | null => (isRaceGame(params.game) ? params.game : null);
 
 function fuelOf(params: SignedParams): Fuel | null {

@@ -1,12 +1,11 @@
 import { RANK_PATHS, RANK_STATUS } from '../../src/features/ranks/contract';
 import { isBoardKind, isScope, type BoardKind, type Scope } from '../../src/features/ranks/model';
-import { rankSimulator, type RankReply, type RankSimulator } from '../server/ranks';
+import { rankSimulator, type RankSimulator } from '../server/ranks';
 import { NOT_SIGNED_IN } from './account';
-import { fail, ok, signed, type SignedParams } from './signedRequest';
+import { answer, fail, signed, type SignedParams } from './signedRequest';
 
 const BAD_REQUEST = { status: RANK_STATUS.invalid, msg: '參數錯誤' };
 
-const answer = <T>(reply: RankReply<T>) => (reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg));
 const badRequest = () => fail(BAD_REQUEST.status, BAD_REQUEST.msg);
 const notSignedIn = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
 

@@ -1,10 +1,8 @@
 import { SCRATCH_PATHS } from '../../src/features/scratch/contract';
-import { scratchSimulator, SCRATCH_FAILURES, type ScratchReply, type ScratchSimulator } from '../server/scratch';
+import { scratchSimulator, SCRATCH_FAILURES, type ScratchSimulator } from '../server/scratch';
 import { NOT_SIGNED_IN } from './account';
-import { fail, ok, signed, textParam } from './signedRequest';
+import { answer, fail, signed, textParam } from './signedRequest';
 
-const answer = <T>(reply: ScratchReply<T>) =>
-  reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);
 const BAD_REQUEST = SCRATCH_FAILURES.invalid;
 
 /** The scratch-card endpoints over a simulator (the shared one unless a story brings its own). */

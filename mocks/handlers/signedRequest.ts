@@ -3,6 +3,7 @@ import { buildSettings } from '../../src/platform/env/buildSettings';
 import { TIMESTAMP_REFUSED_STATUS } from '../../src/platform/http/client';
 import { signParams, type SignableValue } from '../../src/platform/http/sign';
 import { serverTimeFor } from '../server/serverClock';
+import type { SimulatorReply } from '../server/simulatorReply';
 
 /**
  * The server's checks, shared by every handler: access key, timestamp window,
@@ -88,3 +89,7 @@ export function signed(method: 'get' | 'post', path: string, resolve: SignedReso
     return resolve({ request, params, token });
   });
 }
+
+/** A simulator's reply as the server's envelope: its data, or its refusal. */
+export const answer = <T>(reply: SimulatorReply<T>) =>
+  reply.ok ? ok(reply.data) : fail(reply.failure.status, reply.failure.msg);

@@ -29,6 +29,7 @@ import {
 } from '../../src/features/christmas/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { mockContact } from './contacts';
+import type { ServerFailure, SimulatorReply } from './simulatorReply';
 
 export interface ChristmasPlayerSetup {
   unlocked: boolean;
@@ -58,11 +59,8 @@ export const DEFAULT_CHRISTMAS_PLAYER: ChristmasPlayerSetup = {
   coins: 12_800,
 };
 
-export type ChristmasFailure = { status: number; msg: string };
-export type ChristmasReply<T> = { ok: true; data: T } | { ok: false; failure: ChristmasFailure };
-
 /** What the server says, in its own words (spec §8; the page shows its own translation of known statuses). */
-export const CHRISTMAS_FAILURES: Record<Refusal | 'unknownUser' | 'badWish', ChristmasFailure> = {
+export const CHRISTMAS_FAILURES: Record<Refusal | 'unknownUser' | 'badWish', ServerFailure> = {
   notUnlocked: { status: CHRISTMAS_STATUS.notUnlocked, msg: '您還未解鎖聖誕樹，無法參與' },
   vaultClosed: { status: CHRISTMAS_STATUS.vaultClosed, msg: '聖誕寶庫暫未開啟' },
   poolClosed: { status: CHRISTMAS_STATUS.poolClosed, msg: '獎池暫未開啟' },
@@ -96,7 +94,7 @@ interface Player {
   props: PropBatch[];
   coins: number;
   /** Idempotency: request id → the reply that write produced. */
-  writes: Map<string, ChristmasReply<unknown>>;
+  writes: Map<string, SimulatorReply<unknown>>;
   /** Ledger, for tests: props used on the tree, purchases charged, props given. */
   propsLit: number;
   charges: number;
@@ -104,8 +102,8 @@ interface Player {
   hidden: Set<string>;
 }
 
-const ok = <T>(data: T): ChristmasReply<T> => ({ ok: true, data });
-const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES): ChristmasReply<T> => ({
+const ok = <T>(data: T): SimulatorReply<T> => ({ ok: true, data });
+const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES): SimulatorReply<T> => ({
   ok: false,
   failure: CHRISTMAS_FAILURES[reason],
 });
@@ -173,9 +171,9 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
     player: Player,
     requestId: string,
     run: () => Refusal | 'unknownUser' | null,
-  ): ChristmasReply<TreeReply> {
+  ): SimulatorReply<TreeReply> {
     const earlier = player.writes.get(requestId);
-    if (earlier) return earlier.ok ? ok(treeOf(player)) : (earlier as ChristmasReply<TreeReply>);
+    if (earlier) return earlier.ok ? ok(treeOf(player)) : (earlier as SimulatorReply<TreeReply>);
     const refusal = run();
     const reply = refusal ? failure<TreeReply>(refusal) : ok(treeOf(player));
     player.writes.set(requestId, reply);
@@ -192,7 +190,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
     setClock(at: number | null) {
       fixedNow = at;
     },
-    config(): ChristmasReply<ChristmasConfig> {
+    config(): SimulatorReply<ChristmasConfig> {
       return ok({
         year: edition.year,
         start_at: edition.startAt,
@@ -203,7 +201,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
         board_end_at: edition.boardEndAt,
       });
     },
-    state(token: string): ChristmasReply<TreeReply> {
+    state(token: string): SimulatorReply<TreeReply> {
       return ok(treeOf(playerFor(token)));
     },
     light(token: string, requestId: string) {
@@ -246,7 +244,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
         return null;
       });
     },
-    wishes(token: string): ChristmasReply<{ wishes: Wish[] }> {
+    wishes(token: string): SimulatorReply<{ wishes: Wish[] }> {
       const hidden = playerFor(token).hidden;
       return ok({
         wishes: wall()
@@ -256,10 +254,10 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
           .map(({ reports: _reports, ...wish }) => ({ ...wish, mine: wish.user_id === token })),
       });
     },
-    postWish(token: string, text: string, requestId: string): ChristmasReply<Wish> {
+    postWish(token: string, text: string, requestId: string): SimulatorReply<Wish> {
       const player = playerFor(token);
       const earlier = player.writes.get(requestId);
-      if (earlier) return earlier as ChristmasReply<Wish>;
+      if (earlier) return earlier as SimulatorReply<Wish>;
       const refusal = refuseWish(phase(), player.unlocked);
       if (refusal) return failure(refusal);
       if (checkWish(text)) return failure('badWish');
@@ -277,7 +275,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
       player.writes.set(requestId, reply);
       return reply;
     },
-    report(token: string, wishId: string): ChristmasReply<Record<string, never>> {
+    report(token: string, wishId: string): SimulatorReply<Record<string, never>> {
       const wish = wall().find((candidate) => candidate.wish_id === wishId);
       if (!wish) return failure('invalid');
       const player = playerFor(token);
@@ -285,7 +283,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
       player.hidden.add(wishId);
       return ok({});
     },
-    pool(token: string): ChristmasReply<PoolReply> {
+    pool(token: string): SimulatorReply<PoolReply> {
       const player = playerFor(token);
       const open = phase() === 'split' || phase() === 'after';
       const lit = player.lights >= LIGHTS_PER_TREE;

@@ -42,6 +42,7 @@ import {
 } from '../../src/features/race/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
+import type { ServerFailure, SimulatorReply } from './simulatorReply';
 
 /** Chance to win per car (sums to 1) — the server's secret; the page only shows it. */
 const CAR_WIN_RATES: Record<CarId, number> = {
@@ -108,11 +109,8 @@ interface Player {
   charges: number;
 }
 
-export type RaceFailure = { status: number; msg: string };
-export type RaceReply<T> = { ok: true; data: T } | { ok: false; failure: RaceFailure };
-
 /** What the server says, in its own words (the page shows its own translation for known statuses). */
-export const RACE_FAILURES: Record<RefuelRefusal | 'minor' | 'notEnoughCoins', RaceFailure> = {
+export const RACE_FAILURES: Record<RefuelRefusal | 'minor' | 'notEnoughCoins', ServerFailure> = {
   minor: { status: RACE_STATUS.minor, msg: '未成年人禁止參與賽車遊戲' },
   closed: { status: RACE_STATUS.closed, msg: '本輪加油已截止' },
   overLimit: { status: RACE_STATUS.overLimit, msg: '每輛車最多可加油5000升' },
@@ -306,7 +304,7 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
     };
   }
 
-  const refuse = <T>(reason: keyof typeof RACE_FAILURES): RaceReply<T> => ({
+  const refuse = <T>(reason: keyof typeof RACE_FAILURES): SimulatorReply<T> => ({
     ok: false,
     failure: RACE_FAILURES[reason],
   });
@@ -332,13 +330,13 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       return winnerOf(game, roundId, {});
     },
 
-    currentRound(token: string, game: RaceGame): RaceReply<RaceRound> {
+    currentRound(token: string, game: RaceGame): SimulatorReply<RaceRound> {
       const session = enter(token);
       if (!session) return refuse('minor');
       return { ok: true, data: roundView(game, session.player, session.at) };
     },
 
-    refuel(token: string, game: RaceGame, roundId: number, batch: Fuel, requestId: string): RaceReply<RaceRound> {
+    refuel(token: string, game: RaceGame, roundId: number, batch: Fuel, requestId: string): SimulatorReply<RaceRound> {
       const session = enter(token);
       if (!session) return refuse('minor');
       const { player, at } = session;
@@ -362,7 +360,7 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       return { ok: true, data: roundView(game, player, at) };
     },
 
-    buyGasoline(token: string, liters: number, requestId: string): RaceReply<RaceWallet> {
+    buyGasoline(token: string, liters: number, requestId: string): SimulatorReply<RaceWallet> {
       const session = enter(token);
       if (!session) return refuse('minor');
       const { player, at } = session;
@@ -381,13 +379,13 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
       return { ok: true, data: { ...player.wallet } };
     },
 
-    history(token: string, game: RaceGame): RaceReply<{ items: RaceHistoryEntry[] }> {
+    history(token: string, game: RaceGame): SimulatorReply<{ items: RaceHistoryEntry[] }> {
       const session = enter(token);
       if (!session) return refuse('minor');
       return { ok: true, data: { items: session.player.history.filter((entry) => entry.game === game) } };
     },
 
-    medal(token: string): RaceReply<MedalStatus> {
+    medal(token: string): SimulatorReply<MedalStatus> {
       const session = enter(token);
       if (!session) return refuse('minor');
       return {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardReply, MyRankReply } from '../../src/features/ranks/contract';
+import type { SimulatorReply } from './simulatorReply';
 import type { BoardKind, Scope } from '../../src/features/ranks/model';
-import {
-  createRankSimulator,
-  LONG_NAMES,
-  RANK_ME,
-  type RankReply,
-  type RankSimulator,
-  type RankSimulatorOptions,
-} from './ranks';
+import { createRankSimulator, LONG_NAMES, RANK_ME, type RankSimulator, type RankSimulatorOptions } from './ranks';
 
 // A Wednesday, and not one of the seeded "silver days", so the seeded values below are whole gold.
 const NOW = Date.parse('2025-07-02T12:00:00+08:00');
@@ -18,7 +12,7 @@ const ME = 'u_10086';
 
 const make = (options: RankSimulatorOptions = {}) => createRankSimulator({ now: () => NOW, ...options });
 
-function data<T>(reply: RankReply<T>): T {
+function data<T>(reply: SimulatorReply<T>): T {
   if (!reply.ok) throw new Error(`refused: ${reply.failure.status} ${reply.failure.msg}`);
   return reply.data;
 }

@@ -52,6 +52,7 @@ import {
 } from '../../src/features/ranks/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
+import type { ServerFailure, SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -279,15 +280,12 @@ export interface RankSimulatorOptions {
   empty?: boolean;
 }
 
-export type RankFailure = { status: number; msg: string };
-export type RankReply<T> = { ok: true; data: T } | { ok: false; failure: RankFailure };
-
 export const RANK_FAILURES = {
   invalid: { status: RANK_STATUS.invalid, msg: '參數錯誤' },
   giftStarWeekly: { status: RANK_STATUS.invalid, msg: '禮物之星只有週榜' },
   notAStar: { status: RANK_STATUS.invalid, msg: '這個禮物不是本週的禮物之星' },
   week: { status: RANK_STATUS.invalid, msg: '沒有這一週的紀錄' },
-} as const satisfies Record<string, RankFailure>;
+} as const satisfies Record<string, ServerFailure>;
 
 interface Person {
   id: string;
@@ -316,7 +314,7 @@ interface Pair {
 type Entry = Omit<BoardEntryWire, 'rank'>;
 type Ranked = Standing & { rank: number };
 
-const refuse = <T>(failure: RankFailure): RankReply<T> => ({ ok: false, failure });
+const refuse = <T>(failure: ServerFailure): SimulatorReply<T> => ({ ok: false, failure });
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 export function createRankSimulator(options: RankSimulatorOptions = {}) {
@@ -561,7 +559,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     scope: Scope,
     giftId: string | undefined,
     at: number,
-  ): RankReply<string | undefined> {
+  ): SimulatorReply<string | undefined> {
     if (!isBoardKind(kind) || !isScope(scope)) return refuse(RANK_FAILURES.invalid);
     if (kind !== 'gift_star') return { ok: true, data: undefined };
     if (scope !== 'weekly') return refuse(RANK_FAILURES.giftStarWeekly);
@@ -581,7 +579,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
   return {
     now,
 
-    board(kind: BoardKind, scope: Scope, giftId?: string): RankReply<BoardReply> {
+    board(kind: BoardKind, scope: Scope, giftId?: string): SimulatorReply<BoardReply> {
       const at = now();
       const list = target(kind, scope, giftId, at);
       if (!list.ok) return list;
@@ -606,7 +604,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     },
 
     /** Where u_10086 (its tribe, its CP pair) stands, even below the list. */
-    mine(kind: BoardKind, scope: Scope, giftId?: string): RankReply<MyRankReply> {
+    mine(kind: BoardKind, scope: Scope, giftId?: string): SimulatorReply<MyRankReply> {
       const at = now();
       const list = target(kind, scope, giftId, at);
       if (!list.ok) return list;
@@ -634,7 +632,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     },
 
     /** A completed week's star gifts and their top three (default: last week). */
-    giftStarHistory(week?: number): RankReply<GiftStarHistoryReply> {
+    giftStarHistory(week?: number): SimulatorReply<GiftStarHistoryReply> {
       const at = now();
       const current = periodWindow('weekly', at).start;
       const weeks = Array.from({ length: HISTORY_WEEKS }, (_, back) => current - (back + 1) * WEEK_MS);
@@ -652,7 +650,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       return { ok: true, data: { week: shown, weeks, stars } };
     },
 
-    rewards(scope: Scope): RankReply<RewardsReply> {
+    rewards(scope: Scope): SimulatorReply<RewardsReply> {
       if (!isScope(scope)) return refuse(RANK_FAILURES.invalid);
       const tiers = rewardTiers(scope).map((tier) => ({
         from: tier.from,

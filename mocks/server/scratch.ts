@@ -22,6 +22,7 @@ import {
 } from '../../src/features/scratch/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
+import type { ServerFailure, SimulatorReply } from './simulatorReply';
 
 export interface ScratchPlayerSetup {
   coins: number;
@@ -50,16 +51,13 @@ export const DEFAULT_SCRATCH_PLAYER: ScratchPlayerSetup = {
   upcoming: [],
 };
 
-export type ScratchFailure = { status: number; msg: string };
-export type ScratchReply<T> = { ok: true; data: T } | { ok: false; failure: ScratchFailure };
-
 /** What the server says, in its own words (spec §8; the page shows its own translation of known statuses). */
 export const SCRATCH_FAILURES = {
   notEnoughCoins: { status: SCRATCH_STATUS.notEnoughCoins, msg: '刮刮卡餘額不足，請先購買' },
   noCards: { status: SCRATCH_STATUS.noCards, msg: '請先購買刮刮卡再遊戲' },
   unknownCard: { status: SCRATCH_STATUS.unknownCard, msg: '找不到這張刮刮卡' },
   invalid: { status: SCRATCH_STATUS.invalid, msg: '參數錯誤' },
-} satisfies Record<string, ScratchFailure>;
+} satisfies Record<string, ServerFailure>;
 
 interface Card {
   id: string;
@@ -75,7 +73,7 @@ interface Player {
   cards: Card[];
   upcoming: Prize[];
   /** Idempotency: request id → the state that purchase produced (or its refusal). */
-  purchases: Map<string, ScratchReply<ScratchState>>;
+  purchases: Map<string, SimulatorReply<ScratchState>>;
   /** How many purchases were charged (tests count them). */
   charges: number;
 }
@@ -94,8 +92,8 @@ function drawPrize(rng: () => number): Prize {
   return { kind: 'coins', coins: COIN_PRIZES[0] };
 }
 
-const ok = <T>(data: T): ScratchReply<T> => ({ ok: true, data });
-const failure = <T>(reason: keyof typeof SCRATCH_FAILURES): ScratchReply<T> => ({
+const ok = <T>(data: T): SimulatorReply<T> => ({ ok: true, data });
+const failure = <T>(reason: keyof typeof SCRATCH_FAILURES): SimulatorReply<T> => ({
   ok: false,
   failure: SCRATCH_FAILURES[reason],
 });
@@ -170,15 +168,15 @@ export function createScratchSimulator(options: ScratchSimulatorOptions = {}) {
     setClock(at: number | null) {
       fixedNow = at;
     },
-    state(token: string): ScratchReply<ScratchState> {
+    state(token: string): SimulatorReply<ScratchState> {
       return ok(stateOf(playerFor(token)));
     },
-    buy(token: string, count: number, requestId: string): ScratchReply<ScratchState> {
+    buy(token: string, count: number, requestId: string): SimulatorReply<ScratchState> {
       const player = playerFor(token);
       const earlier = player.purchases.get(requestId);
       if (earlier) return earlier.ok ? ok(stateOf(player)) : earlier; // a retried purchase is not charged again
       const refusal = refuseBuy(player.coins, count);
-      const reply: ScratchReply<ScratchState> = refusal ? failure(refusal) : ok(stateOf(player));
+      const reply: SimulatorReply<ScratchState> = refusal ? failure(refusal) : ok(stateOf(player));
       if (!refusal) {
         player.coins -= costOf(count);
         player.charges += 1;
@@ -192,7 +190,7 @@ export function createScratchSimulator(options: ScratchSimulatorOptions = {}) {
       return answer;
     },
     /** Opens a card of mine (idempotent: the same card answers the same prize), and credits its coins once. */
-    reveal(token: string, cardId: string): ScratchReply<ScratchReveal> {
+    reveal(token: string, cardId: string): SimulatorReply<ScratchReveal> {
       const player = playerFor(token);
       const card = player.cards.find((candidate) => candidate.id === cardId);
       if (!card) return unopened(player).length === 0 ? failure('noCards') : failure('unknownCard');
@@ -202,7 +200,7 @@ export function createScratchSimulator(options: ScratchSimulatorOptions = {}) {
       }
       return ok(revealOf(card));
     },
-    records(token: string): ScratchReply<{ records: ScratchRecord[] }> {
+    records(token: string): SimulatorReply<{ records: ScratchRecord[] }> {
       const opened = playerFor(token)
         .cards.filter((card) => card.openedAt !== null)
         .sort((a, b) => (b.openedAt ?? 0) - (a.openedAt ?? 0));

@@ -3,7 +3,7 @@
  * edition: change a constant or a date and the rules page says it. Pure — translation, number and
  * date formatting are passed in.
  */
-import { EVENT_TIME_ZONE, formatDateTime } from '../../platform/i18n/dateFormat';
+import { dateFormat } from '../../platform/i18n/dateFormat';
 import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
 import {
   type Edition,
@@ -20,18 +20,11 @@ export const CHRISTMAS_RULE_SECTIONS = ['dates', 'tree', 'props', 'pool', 'wishe
 export type ChristmasRuleSections = Record<(typeof CHRISTMAS_RULE_SECTIONS)[number], string[]>;
 
 /** "December 24" in the language's words (or, with `numericWithYear`, "12/26/2027"), on the UTC+8 calendar. */
-export function eventDayFormat(language: string, numericWithYear = false): (at: number) => string {
-  const options: Intl.DateTimeFormatOptions = numericWithYear
-    ? { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }
-    : { timeZone: EVENT_TIME_ZONE, month: 'long', day: 'numeric' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(language, options);
-  } catch {
-    format = new Intl.DateTimeFormat('en', options);
-  }
-  return (at) => formatDateTime(format, at);
-}
+export const eventDayFormat = (language: string, numericWithYear = false): ((at: number) => string) =>
+  dateFormat(
+    language,
+    numericWithYear ? { year: 'numeric', month: 'numeric', day: 'numeric' } : { month: 'long', day: 'numeric' },
+  );
 
 /** The numbered rules by section, in the active language; `<em>` marks what matters. */
 export function buildChristmasRules({ t, language }: RulesLocale, edition: Edition): ChristmasRuleSections {

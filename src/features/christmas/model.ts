@@ -77,15 +77,6 @@ export function nextDeadline(edition: Edition, now: number): number | null {
   }
 }
 
-/** The calendar day (UTC+8) of a moment: `{ month, day }` as people read it in Taipei or Beijing. */
-export function utc8Day(at: number): { year: number; month: number; day: number } {
-  const local = new Date(at + UTC8_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
-}
-
-/** The last day of a window whose end is exclusive (an end at midnight belongs to the day before). */
-export const lastDayOf = (endAt: number) => utc8Day(endAt - 1);
-
 export type TreeState = 'locked' | 'unlocked' | 'lit';
 
 /** Bulbs on a tree: each lighting switches one on; all on, the tree is lit and shares the pool. */
@@ -165,10 +156,19 @@ export interface Player {
   coins: number;
 }
 
+/**
+ * Whether the event's days allow joining in now: not before the vault opens, not once the open days are
+ * over (lighting, buying and wishing all follow it). Null while it is open.
+ */
+export function eventClosed(phase: Phase): 'vaultClosed' | 'eventOver' | null {
+  if (phase === 'before') return 'vaultClosed';
+  return phase === 'open' ? null : 'eventOver';
+}
+
 /** Why lighting one more bulb cannot happen now, or null. The tree must be unlocked before lighting (spec §5). */
 export function refuseLight(phase: Phase, player: Player): Refusal | null {
-  if (phase === 'before') return 'vaultClosed';
-  if (phase !== 'open') return 'eventOver';
+  const closed = eventClosed(phase);
+  if (closed) return closed;
   if (!player.unlocked) return 'notUnlocked';
   if (player.lights >= LIGHTS_PER_TREE) return 'alreadyLit';
   return player.props < PROPS_PER_LIGHT ? 'noProps' : null;
@@ -177,9 +177,7 @@ export function refuseLight(phase: Phase, player: Player): Refusal | null {
 /** Props are sold while the event is open; they keep for a year, so this year's can light next year's tree. */
 export function refuseBuy(phase: Phase, coins: number, count: number): Refusal | null {
   if (!(PROP_BUNDLES as readonly number[]).includes(count)) return 'invalid';
-  if (phase === 'before') return 'vaultClosed';
-  if (phase !== 'open') return 'eventOver';
-  return coins < costOf(count) ? 'notEnoughCoins' : null;
+  return eventClosed(phase) ?? (coins < costOf(count) ? 'notEnoughCoins' : null);
 }
 
 /** A prop can be gifted whenever one is left (it keeps for a year), but not before the vault opens. */
@@ -193,11 +191,8 @@ export const refuseShare = (phase: Phase): Refusal | null =>
   phase === 'split' || phase === 'after' ? null : 'poolClosed';
 
 /** Wishes go on the tree while it is open, from players who joined (unlocked). */
-export function refuseWish(phase: Phase, unlocked: boolean): Refusal | null {
-  if (phase === 'before') return 'vaultClosed';
-  if (phase !== 'open') return 'eventOver';
-  return unlocked ? null : 'notUnlocked';
-}
+export const refuseWish = (phase: Phase, unlocked: boolean): Refusal | null =>
+  eventClosed(phase) ?? (unlocked ? null : 'notUnlocked');
 
 /** Characters as people count them (an emoji or a CJK character is one). */
 export const wishLength = (text: string): number => Array.from(text.trim()).length;

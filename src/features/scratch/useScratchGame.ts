@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rechargeCoins } from '../../platform/bridge/rechargeCoins';
+import { rechargeCoins } from '../../platform/bridge/openInApp';
 import { serverMessage } from '../../platform/http/errors';
 import { newRequestId } from '../../platform/http/requestId';
 import { formatNumber } from '../../platform/i18n/numberFormat';

@@ -18,23 +18,27 @@ export function formatDateTime(format: Intl.DateTimeFormat, at: number): string 
 export const EVENT_TIME_ZONE = 'Asia/Taipei';
 
 /**
- * "07/01 20:00" in the language's order, in `timeZone` (UTC+8 by default) — for lists of rounds,
- * cards and records. A language or zone Intl does not know falls back to English in UTC+8.
+ * A formatter of moments in the language's words and `options`, in `timeZone` (UTC+8 by default). A
+ * language or zone Intl does not know falls back to English in UTC+8; a number that is no moment is ''.
  */
-export function shortDateTimeFormat(language: string, timeZone: string = EVENT_TIME_ZONE): (at: number) => string {
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
+export function dateFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string = EVENT_TIME_ZONE,
+): (at: number) => string {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(language, options);
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone });
   } catch {
     format = new Intl.DateTimeFormat('en', { ...options, timeZone: EVENT_TIME_ZONE });
   }
   return (at) => formatDateTime(format, at);
 }
+
+/** "07/01 20:00" in the language's order, in `timeZone` (UTC+8 by default) — for lists of rounds, cards and records. */
+export const shortDateTimeFormat = (language: string, timeZone: string = EVENT_TIME_ZONE): ((at: number) => string) =>
+  dateFormat(
+    language,
+    { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    timeZone,
+  );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { fieldFrame } from '../FormField/fieldParts';
-import { IconButton } from '../IconButton/IconButton';
+import { ClearButton } from '../IconButton/ClearButton';
+import { ListItem } from '../ListItem/ListItem';
 import { focusRing } from '../interaction';
 import { px } from '../px';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -102,7 +103,7 @@ const SearchInput = styled.input`
   }
 `;
 
-const ClearButton = styled(IconButton)`
+const MutedClearButton = styled(ClearButton)`
   color: var(--color-textMuted);
 `;
 
@@ -214,32 +215,8 @@ const List = styled.ul`
     content-visibility: auto;
     contain-intrinsic-size: auto ${px(ROW_HEIGHT)};
   }
-`;
-
-const RowButton = styled.button`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${px(12)};
-  width: 100%;
-  min-height: ${px(ROW_HEIGHT)};
-  padding: ${px(8)} ${px(16)};
-  border: 0;
-  background: transparent;
-  text-align: left;
-  cursor: pointer;
-  transition: background-color var(--motion-fade-in) ease;
-  &:active {
-    background: #fbf3ed;
-  }
-  &[aria-pressed='true'] {
-    background: var(--color-accentSoft);
-  }
-  &:focus-visible {
-    ${focusRing(-3)}
-  }
-  /* A hairline between rows, from the text's edge. */
-  li + li > &::before {
+  /* A hairline between rows, from the names' edge (16 + 40 + 12). */
+  & > li + li > button::before {
     content: '';
     position: absolute;
     top: 0;
@@ -250,28 +227,6 @@ const RowButton = styled.button`
   }
 `;
 
-const Texts = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${px(2)};
-  min-width: 0;
-`;
-
-const Nickname = styled.span`
-  ${oneLine}
-  font-size: ${px(15)};
-  font-weight: 600;
-  line-height: 1.35;
-`;
-
-const UserId = styled.span`
-  ${oneLine}
-  color: var(--color-textMuted);
-  font-size: ${px(12)};
-  line-height: 1.4;
-`;
-
 const Mark = styled.mark`
   border-radius: ${px(3)};
   background: rgba(246, 196, 83, 0.4);
@@ -280,7 +235,6 @@ const Mark = styled.mark`
 `;
 
 const Check = styled.svg`
-  flex: none;
   width: ${px(20)};
   height: ${px(20)};
   color: var(--color-accent);
@@ -338,31 +292,34 @@ function ContactRow({
   const match = query === '' ? null : matchContact(contact, query);
   return (
     <li>
-      <RowButton type="button" aria-pressed={selected} onClick={() => onPick(contact)}>
-        <ContactFace src={contact.avatar_url} name={contact.nickname} size={40} />
-        <Texts>
-          <Nickname>
-            <Highlighted text={contact.nickname} range={match?.nickname ?? null} />
-          </Nickname>
-          <UserId>
+      <ListItem
+        pressed={selected}
+        onClick={() => onPick(contact)}
+        chevron={false}
+        leading={<ContactFace src={contact.avatar_url} name={contact.nickname} size={40} />}
+        title={<Highlighted text={contact.nickname} range={match?.nickname ?? null} />}
+        subtitle={
+          <>
             {idFrame[0]}
             <Highlighted text={contact.user_id} range={match?.userId ?? null} />
             {idFrame[1]}
-          </UserId>
-        </Texts>
-        {selected && (
-          <Check viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path
-              d="m6 10.2 2.7 2.7L14 7.6"
-              stroke="#fff"
-              strokeWidth="1.9"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </Check>
-        )}
-      </RowButton>
+          </>
+        }
+        trailing={
+          selected && (
+            <Check viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="9" fill="currentColor" />
+              <path
+                d="m6 10.2 2.7 2.7L14 7.6"
+                stroke="#fff"
+                strokeWidth="1.9"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </Check>
+          )
+        }
+      />
     </li>
   );
 }
@@ -470,19 +427,7 @@ export function ContactChooser({
             enterKeyHint="search"
             onChange={(event: ChangeEvent<HTMLInputElement>) => update(event.target.value)}
           />
-          {query !== '' && (
-            <ClearButton
-              label={t('contactChooser.clear')}
-              size="small"
-              onClick={clear}
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              <svg viewBox="0 0 20 20" fill="none" aria-hidden="true">
-                <circle cx="10" cy="10" r="8" fill="currentColor" opacity="0.22" />
-                <path d="m7 7 6 6m0-6-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-            </ClearButton>
-          )}
+          {query !== '' && <MutedClearButton label={t('contactChooser.clear')} onClear={clear} />}
         </SearchField>
       </SearchBar>
 

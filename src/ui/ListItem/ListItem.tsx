@@ -16,6 +16,8 @@ export interface ListItemProps {
   chevron?: boolean;
   /** Makes the whole item a button. Without it the item is static content. */
   onClick?: () => void;
+  /** With `onClick`: the item is a choice that is on or off (`aria-pressed`), tinted while on. */
+  pressed?: boolean;
   /** Hairline under the item (lists of several items). Defaults to false. */
   divider?: boolean;
   /** Class name for layout. */
@@ -61,6 +63,9 @@ const ButtonItem = styled.button<{ $divider: boolean }>`
   transition: background-color var(--motion-fade-in) ease;
   &:active {
     background: #fbf3ed;
+  }
+  &[aria-pressed='true'] {
+    background: var(--color-accentSoft);
   }
   &:focus-visible {
     ${focusRing(-3)}
@@ -129,6 +134,7 @@ export function ListItem({
   trailing,
   chevron,
   onClick,
+  pressed,
   divider = false,
   className,
 }: ListItemProps) {
@@ -166,7 +172,7 @@ export function ListItem({
     );
   }
   return (
-    <ButtonItem type="button" $divider={divider} className={className} onClick={onClick}>
+    <ButtonItem type="button" aria-pressed={pressed} $divider={divider} className={className} onClick={onClick}>
       {content}
     </ButtonItem>
   );

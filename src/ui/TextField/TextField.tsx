@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconButton } from '../IconButton/IconButton';
+import { ClearButton } from '../IconButton/ClearButton';
 import { FieldErrorIcon, fieldFrame, FieldLabel, FieldNote, FieldRoot } from '../FormField/fieldParts';
 import { px } from '../px';
 
@@ -138,17 +138,7 @@ export function TextField({
         />
         {clearable && current !== '' && !disabled && (
           <ClearSlot>
-            <IconButton
-              label={t('textField.clear')}
-              size="small"
-              onClick={clear}
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              <svg viewBox="0 0 20 20" fill="none" aria-hidden="true">
-                <circle cx="10" cy="10" r="8" fill="currentColor" opacity="0.22" />
-                <path d="m7 7 6 6m0-6-6 6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-            </IconButton>
+            <ClearButton label={t('textField.clear')} onClear={clear} />
           </ClearSlot>
         )}
       </Field>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { LoadedContext } from '../../../.storybook/preview';
+import { expectJumpTo } from '../../storyKit';
 import type { ChristmasPlayerSetup } from '../../../mocks/server/christmas';
 import { CHRISTMAS_PATHS } from '../../../src/features/christmas/contract';
 import { LIGHTS_PER_TREE, PROP_PRICE_COINS } from '../../../src/features/christmas/model';
@@ -177,15 +177,7 @@ export const BuyWithoutCoins: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: xmasText('buy.confirm') }));
     const dialog = await alertSays(canvasElement, 'errors.notEnoughCoins');
     await userEvent.click(within(dialog).getByRole('button', { name: xmasText('errors.recharge') }));
-    const { bridge } = loaded as LoadedContext;
-    await waitFor(() =>
-      expect(bridge?.calls).toContainEqual(
-        expect.objectContaining({
-          name: 'jumpNative',
-          data: expect.objectContaining({ target_name: 'coin_recharge' }),
-        }),
-      ),
-    );
+    await expectJumpTo(loaded, 'coin_recharge');
   },
 };
 
@@ -233,12 +225,7 @@ export const LockedGoesToLiveRooms: Story = {
   ...christmasStory(URL, 'christmas-2026-open', { player: LOCKED }),
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await button(canvasElement, 'tree.unlockHow'));
-    const { bridge } = loaded as LoadedContext;
-    await waitFor(() =>
-      expect(bridge?.calls).toContainEqual(
-        expect.objectContaining({ name: 'jumpNative', data: expect.objectContaining({ target_name: 'live_list' }) }),
-      ),
-    );
+    await expectJumpTo(loaded, 'live_list');
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectJumpTo } from '../../storyKit';
 import { CLOCK_PRESETS } from '../../../.storybook/globals';
-import type { LoadedContext } from '../../../.storybook/preview';
 import { SCRATCH_PATHS } from '../../../src/features/scratch/contract';
 import { CARD_PRICE_COINS, DAY_MS, GRAND_PRIZE, NO_PRIZE, type Prize } from '../../../src/features/scratch/model';
 import ScratchPage from '../../../src/features/scratch/pages/ScratchPage';
@@ -128,15 +128,7 @@ export const InsufficientBalance: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(scratchText('errors.notEnoughCoins'));
     await userEvent.click(within(dialog).getByRole('button', { name: scratchText('errors.recharge') }));
-    const { bridge } = loaded as LoadedContext;
-    await waitFor(() =>
-      expect(bridge?.calls).toContainEqual(
-        expect.objectContaining({
-          name: 'jumpNative',
-          data: expect.objectContaining({ target_name: 'coin_recharge' }),
-        }),
-      ),
-    );
+    await expectJumpTo(loaded, 'coin_recharge');
   },
 };
 

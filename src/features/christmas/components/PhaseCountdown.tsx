@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useAppNow } from '../../../platform/clock/useAppNow';
 import { px } from '../../../ui/px';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
-import { DAY_MS } from '../model';
 
 export interface PhaseCountdownProps {
   /** When it ends (ms since the epoch), compared with the one app clock (server-corrected). */
@@ -56,31 +55,35 @@ const Colon = styled.span`
   font-weight: 900;
 `;
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /**
- * The hero's countdown to the next phase: days, then hh:mm:ss in festival digit boxes. Its own (not
- * ui/Countdown): bigger, in the event's colours, and read from the one app clock.
+ * The hero's countdown to the next phase: days, then hh:mm:ss in festival digit boxes. Its own look (not
+ * ui/Countdown's boxes): bigger, ornament red with a gold rim on the night sky; the same parts and words.
  */
 export function PhaseCountdown({ deadline, label }: PhaseCountdownProps) {
-  const { t } = useTranslation('christmas');
+  const { t } = useTranslation('ui');
   // Re-read four times a second (and on becoming visible): a second never shows late, a backgrounded page resyncs.
   const now = useAppNow(250);
-  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
-  const days = Math.floor((seconds * 1000) / DAY_MS);
-  const parts = [Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60, seconds % 60];
+  // ui/Countdown's parts, not its module: importing it would split the boards' countdown chunk in two.
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const [days, hours, minutes, seconds] = [
+    Math.floor(left / 86_400),
+    Math.floor(left / 3600) % 24,
+    Math.floor(left / 60) % 60,
+    left % 60,
+  ];
+  const daysText = days > 0 ? t('countdown.days', { count: days }) : '';
   return (
     <Root role="timer" aria-label={label}>
       <Label aria-hidden="true">{label}</Label>
       <Digits aria-hidden="true">
-        {days > 0 && <Box>{t('countdown.days', { count: days })}</Box>}
-        {parts.map((part, index) => [
+        {daysText && <Box>{daysText}</Box>}
+        {[hours, minutes, seconds].map((part, index) => [
           index > 0 && <Colon key={`colon${index}`}>:</Colon>,
-          <Box key={index}>{two(part)}</Box>,
+          <Box key={index}>{String(part).padStart(2, '0')}</Box>,
         ])}
       </Digits>
       <VisuallyHidden>
-        {t('countdown.spoken', { days, hours: parts[0], minutes: parts[1], seconds: parts[2] })}
+        {[daysText, t('countdown.spoken', { hours, minutes, seconds })].filter(Boolean).join(' ')}
       </VisuallyHidden>
     </Root>
   );

@@ -6,7 +6,7 @@ import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Pool } from '../api';
-import type { Phase } from '../model';
+import { type Phase, refuseShare } from '../model';
 
 export interface PoolCardProps {
   /** Undefined while loading. */
@@ -72,7 +72,7 @@ const Share = styled.div`
 /** The prize pool: its total and the lit trees; on and after the split day, my share (computed by the server). */
 export function PoolCard({ pool, phase, lit, splitDay, onAskShare }: PoolCardProps) {
   const { t, i18n } = useTranslation('christmas');
-  const splitOpen = phase === 'split' || phase === 'after';
+  const splitOpen = refuseShare(phase) === null; // my share is known from the split day on
   return (
     <Card aria-labelledby="christmas-pool" data-pool="">
       <Heading id="christmas-pool">{t(splitOpen ? 'pool.finalTitle' : 'pool.title')}</Heading>

@@ -8,6 +8,7 @@ import { px } from '../../../ui/px';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Wish } from '../contract';
 import { WISH_MAX_CHARS, type WishProblem, wishLength } from '../model';
+import { NightPanel } from './NightPanel';
 
 export interface WishWallProps {
   /** The newest wishes; undefined while loading. */
@@ -23,16 +24,6 @@ export interface WishWallProps {
   /** Instead of the form, outside the event's open days: why no wish can be hung now. */
   closedNote?: string | null;
 }
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(10)};
-  padding: ${px(14)} ${px(12)};
-  border-radius: ${px(18)};
-  background: rgba(255, 255, 255, 0.08);
-  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.14);
-`;
 
 const Heading = styled.h2`
   margin: 0;
@@ -179,7 +170,7 @@ export function WishWall({
   const length = wishLength(draft);
   const hint = problem ? t(`wishes.${problem}`, { max: WISH_MAX_CHARS }) : `${length}/${WISH_MAX_CHARS}`;
   return (
-    <Panel aria-labelledby="christmas-wishes">
+    <NightPanel aria-labelledby="christmas-wishes">
       <Heading id="christmas-wishes">{t('wishes.title')}</Heading>
       {closedNote !== null ? (
         <Quiet>{closedNote}</Quiet>
@@ -254,6 +245,6 @@ export function WishWall({
           ))}
         </List>
       )}
-    </Panel>
+    </NightPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Phase } from '../model';
+import { eventClosed, type Phase } from '../model';
 import { useWishWall } from '../useWishWall';
 import { WishWall } from './WishWall';
 
@@ -7,7 +7,8 @@ import { WishWall } from './WishWall';
 export function WishWallSection({ phase, unlocked }: { phase: Phase; unlocked: boolean }) {
   const { t } = useTranslation('christmas');
   const wall = useWishWall(phase, unlocked);
-  const closedNote = phase === 'open' ? null : t(phase === 'before' ? 'wishes.opensLater' : 'wishes.closed');
+  const closed = eventClosed(phase);
+  const closedNote = closed && t(closed === 'vaultClosed' ? 'wishes.opensLater' : 'wishes.closed');
   return (
     <WishWall
       wishes={wall.wishes.data}

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { bridge } from '../../../platform/bridge/bridge';
+import { openInApp } from '../../../platform/bridge/openInApp';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { contactsQuery } from '../../../platform/social/contacts';
@@ -20,14 +21,14 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { darkSurface } from '../../../ui/surfaces';
-import { useQuery } from '@tanstack/react-query';
 import type { Tree } from '../api';
 import { eventDayFormat } from '../christmasRules';
 import { ChristmasTree } from '../components/ChristmasTree';
 import { EventHero } from '../components/EventHero';
+import { NightPanel } from '../components/NightPanel';
 import { PoolCard } from '../components/PoolCard';
 import { WishWallSection } from '../components/WishWallSection';
-import { costOf, type Edition, LIGHTS_PER_TREE, nextDeadline, PROP_BUNDLES, treeStateOf } from '../model';
+import { costOf, type Edition, eventClosed, LIGHTS_PER_TREE, nextDeadline, PROP_BUNDLES, treeStateOf } from '../model';
 import { CHRISTMAS_RULES_PATH, TREE_BOARD_PATH } from '../paths';
 import { type ChristmasTreeGame, useChristmasTree } from '../useChristmasTree';
 
@@ -70,16 +71,6 @@ const Status = styled.p`
 const Bulbs = styled.span`
   color: #ffd166;
   font-variant-numeric: tabular-nums;
-`;
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(10)};
-  padding: ${px(14)} ${px(12)};
-  border-radius: ${px(18)};
-  background: rgba(255, 255, 255, 0.08);
-  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.14);
 `;
 
 const LightButton = styled(Button)`
@@ -227,7 +218,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
   const expiryDay = eventDayFormat(i18n.language, true); // a prop lasts a year: its year matters
   if (!phase) return null;
   // From the split day on no tree can be lit or unlocked any more: the page says so instead of offering it.
-  const lightingOver = phase === 'split' || phase === 'after';
+  const lightingOver = eventClosed(phase) === 'eventOver';
   const treeLabel =
     state === 'locked' ? t('tree.labelLocked') : t('tree.label', { count: tree.lights, total: LIGHTS_PER_TREE });
 
@@ -258,18 +249,14 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
           <Button
             size="medium"
             variant="secondary"
-            onClick={() =>
-              void bridge
-                .jumpNative({ target_name: 'live_list' })
-                .catch(() => bridge.showToast(t('common:bridge.notInApp')))
-            }
+            onClick={() => openInApp({ target_name: 'live_list' }, t('common:bridge.notInApp'))}
           >
             {t('tree.unlockHow')}
           </Button>
         )}
       </TreeStage>
 
-      <Panel aria-label={t('props.label')}>
+      <NightPanel aria-label={t('props.label')}>
         {state !== 'lit' && (
           <LightButton block size="large" onClick={game.chooseLight} disabled={lightingOver}>
             {lightingOver ? t('light.ended') : t('light.action')}
@@ -289,7 +276,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
             {t('gift.action')}
           </Button>
         </Pair>
-      </Panel>
+      </NightPanel>
 
       <PoolCard
         pool={game.pool.data}

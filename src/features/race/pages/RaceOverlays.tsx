@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOverlay } from '../../../ui/Modal/lazyOverlay';
 import { GASOLINE_PACKS } from '../model';
-import { rechargeCoins } from '../../../platform/bridge/rechargeCoins';
+import { rechargeCoins } from '../../../platform/bridge/openInApp';
 import type { RaceGameState } from '../useRaceGame';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
-import { rechargeCoins } from '../../../platform/bridge/rechargeCoins';
+import { rechargeCoins } from '../../../platform/bridge/openInApp';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
