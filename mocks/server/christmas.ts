@@ -9,6 +9,7 @@ import type { ChristmasConfig, PoolReply, TreeReply, Wish } from '../../src/feat
 import { CHRISTMAS_STATUS } from '../../src/features/christmas/contract';
 import {
   checkWish,
+  DAY_MS,
   costOf,
   EDITION_2026,
   LIGHTS_PER_TREE,
@@ -29,7 +30,7 @@ import {
 } from '../../src/features/christmas/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { mockContact } from './contacts';
-import type { ServerFailure, SimulatorReply } from './simulatorReply';
+import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 export interface ChristmasPlayerSetup {
   unlocked: boolean;
@@ -102,11 +103,7 @@ interface Player {
   hidden: Set<string>;
 }
 
-const ok = <T>(data: T): SimulatorReply<T> => ({ ok: true, data });
-const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES): SimulatorReply<T> => ({
-  ok: false,
-  failure: CHRISTMAS_FAILURES[reason],
-});
+const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES) => refused<T>(CHRISTMAS_FAILURES[reason]);
 
 export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}) {
   const edition = options.edition ?? EDITION_2026;
@@ -140,7 +137,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
     let player = players.get(token);
     if (player) return player;
     const setup = { ...DEFAULT_CHRISTMAS_PLAYER, ...options.player };
-    const boughtAt = now() - setup.propsAgeDays * 86_400_000;
+    const boughtAt = now() - setup.propsAgeDays * DAY_MS;
     player = {
       unlocked: setup.unlocked,
       lights: Math.min(setup.lights, LIGHTS_PER_TREE),

@@ -42,7 +42,7 @@ import {
 } from '../../src/features/race/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
-import type { ServerFailure, SimulatorReply } from './simulatorReply';
+import { refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 /** Chance to win per car (sums to 1) — the server's secret; the page only shows it. */
 const CAR_WIN_RATES: Record<CarId, number> = {
@@ -304,10 +304,7 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
     };
   }
 
-  const refuse = <T>(reason: keyof typeof RACE_FAILURES): SimulatorReply<T> => ({
-    ok: false,
-    failure: RACE_FAILURES[reason],
-  });
+  const refuse = <T>(reason: keyof typeof RACE_FAILURES) => refused<T>(RACE_FAILURES[reason]);
 
   /** Every request: find the player, refuse minors, pay out finished rounds. */
   function enter(token: string): { player: Player; at: number } | null {

@@ -52,7 +52,7 @@ import {
 } from '../../src/features/ranks/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
-import type { ServerFailure, SimulatorReply } from './simulatorReply';
+import { refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -314,7 +314,6 @@ interface Pair {
 type Entry = Omit<BoardEntryWire, 'rank'>;
 type Ranked = Standing & { rank: number };
 
-const refuse = <T>(failure: ServerFailure): SimulatorReply<T> => ({ ok: false, failure });
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 export function createRankSimulator(options: RankSimulatorOptions = {}) {
@@ -560,12 +559,12 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     giftId: string | undefined,
     at: number,
   ): SimulatorReply<string | undefined> {
-    if (!isBoardKind(kind) || !isScope(scope)) return refuse(RANK_FAILURES.invalid);
+    if (!isBoardKind(kind) || !isScope(scope)) return refused(RANK_FAILURES.invalid);
     if (kind !== 'gift_star') return { ok: true, data: undefined };
-    if (scope !== 'weekly') return refuse(RANK_FAILURES.giftStarWeekly);
+    if (scope !== 'weekly') return refused(RANK_FAILURES.giftStarWeekly);
     const stars = starGiftsOfWeek(at);
     if (!giftId) return { ok: true, data: stars[0]!.id };
-    return stars.some((star) => star.id === giftId) ? { ok: true, data: giftId } : refuse(RANK_FAILURES.notAStar);
+    return stars.some((star) => star.id === giftId) ? { ok: true, data: giftId } : refused(RANK_FAILURES.notAStar);
   }
 
   const myIdOn = (kind: BoardKind): string | null => {
@@ -638,7 +637,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       const weeks = Array.from({ length: HISTORY_WEEKS }, (_, back) => current - (back + 1) * WEEK_MS);
       const shown = week ?? weeks[0]!;
       if (!Number.isFinite(shown) || periodWindow('weekly', shown).start !== shown || shown >= current)
-        return refuse(RANK_FAILURES.week);
+        return refused(RANK_FAILURES.week);
       const window = { start: shown, end: shown + WEEK_MS };
       const none = new Map<string, MedalWire>();
       const stars = starGiftsOfWeek(shown).map((star) => ({
@@ -651,7 +650,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     },
 
     rewards(scope: Scope): SimulatorReply<RewardsReply> {
-      if (!isScope(scope)) return refuse(RANK_FAILURES.invalid);
+      if (!isScope(scope)) return refused(RANK_FAILURES.invalid);
       const tiers = rewardTiers(scope).map((tier) => ({
         from: tier.from,
         to: tier.to,

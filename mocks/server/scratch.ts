@@ -22,7 +22,7 @@ import {
 } from '../../src/features/scratch/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { random } from './random';
-import type { ServerFailure, SimulatorReply } from './simulatorReply';
+import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 export interface ScratchPlayerSetup {
   coins: number;
@@ -92,11 +92,7 @@ function drawPrize(rng: () => number): Prize {
   return { kind: 'coins', coins: COIN_PRIZES[0] };
 }
 
-const ok = <T>(data: T): SimulatorReply<T> => ({ ok: true, data });
-const failure = <T>(reason: keyof typeof SCRATCH_FAILURES): SimulatorReply<T> => ({
-  ok: false,
-  failure: SCRATCH_FAILURES[reason],
-});
+const failure = <T>(reason: keyof typeof SCRATCH_FAILURES) => refused<T>(SCRATCH_FAILURES[reason]);
 
 export function createScratchSimulator(options: ScratchSimulatorOptions = {}) {
   const seed = options.seed ?? 20250801;

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
-
-export type TreeState = 'locked' | 'unlocked' | 'lit';
+import type { TreeState } from '../model';
 
 export interface ChristmasTreeProps {
   state: TreeState;

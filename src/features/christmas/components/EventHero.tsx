@@ -31,7 +31,7 @@ const Kicker = styled.p`
   text-transform: uppercase;
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: 0;
   padding: 0 ${px(6)};
   color: #ffe08a;

@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyStateView as EmptyState } from '../../../ui/EmptyState/EmptyStateView';
-import { px } from '../../../ui/px';
 import { RuleList } from '../../../ui/RuleList/RuleList';
 import { Section } from '../../../ui/Section/Section';
 import { showToast } from '../../../ui/Toast/toast';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${px(14)};
-  padding: ${px(16)};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${px(10)};
-`;
+import { Row, Stack } from './widgetsLayout';
 
 /** The widgets page's dialogs, toast, sheet and empty state (loaded when scrolled near). */
 export default function WidgetsFeedbackSection() {
