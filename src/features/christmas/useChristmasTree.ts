@@ -24,6 +24,7 @@ import {
 import {
   costOf,
   type Edition,
+  eventClosed,
   landed,
   LIGHTS_PER_TREE,
   nextExpiry,
@@ -32,7 +33,6 @@ import {
   type PropBundle,
   propsLeft,
   type Refusal,
-  refuseBuy,
   refuseGift,
   refuseLight,
   refuseShare,
@@ -185,7 +185,7 @@ export function useChristmasTree() {
     if (!phase || !tree.data) return null;
     if (kind === 'light') return refuseLight(phase, { ...tree.data, props });
     if (kind === 'gift') return refuseGift(phase, props);
-    return refuseBuy(phase, Number.POSITIVE_INFINITY, PROP_BUNDLES[0]);
+    return eventClosed(phase); // the coins are the server's to check: the sheet shows every price
   };
 
   return {
@@ -209,10 +209,10 @@ export function useChristmasTree() {
       if (refusal) explain(refusal);
       else if (phase) open({ kind: 'light', requestId: newRequestId() });
     },
-    chooseBuy: (count: PropBundle = PROP_BUNDLES[0]) => {
+    chooseBuy: () => {
       const refusal = ask('buy');
       if (refusal) explain(refusal);
-      else if (phase) openBuy(count);
+      else if (phase) openBuy();
     },
     /** Another bundle in the open buy sheet: another purchase, so another key. */
     setBundle: (count: PropBundle) => openBuy(count),
