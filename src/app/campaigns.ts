@@ -11,7 +11,6 @@ export interface Campaign {
   /** End of the campaign (ms since epoch), or undefined for pages without an expiry. */
   expire?: number;
   keepTime?: number;
-  note: string;
 }
 
 /** The last second of a day in UTC+8, the campaigns' time zone. */
@@ -26,15 +25,15 @@ export const CAMPAIGNS: readonly Campaign[] = [
     ids: [138, 139],
     paths: ['/activity-20250702-main', '/activity-20250702-rule'],
     expire: endOfDayUtc8('2025-07-02'),
-    note: 'ids 138 and 139',
   },
-  { paths: ['/activity-20250728-main', '/activity-20250728-rule'], expire: endOfDayUtc8('2025-08-06'), note: '' },
-  { paths: ['/activity-20250810-main', '/activity-20250810-rule'], expire: endOfDayUtc8('2025-08-20'), note: '' },
+  { paths: ['/activity-20250728-main', '/activity-20250728-rule'], expire: endOfDayUtc8('2025-08-06') },
+  { paths: ['/activity-20250810-main', '/activity-20250810-rule'], expire: endOfDayUtc8('2025-08-20') },
+  // The /{hash} page lives under the main page.
   {
     paths: ['/activity-20250814-main', '/activity-20250814-main/:hash'],
     expire: endOfDayUtc8('2025-08-20'),
-    note: 'the /{hash} page lives under the main page',
   },
+  // Qixi romance theme.
   {
     paths: [
       '/activity-20250825-main',
@@ -43,10 +42,11 @@ export const CAMPAIGNS: readonly Campaign[] = [
       '/activity-20250825-publicity',
     ],
     expire: endOfDayUtc8('2025-09-07'),
-    note: 'Qixi romance theme',
   },
-  { ids: [142], paths: ['/official-20250715-main'], note: 'summer blind box (no expiry given)' },
-  { ids: [143], paths: ['/official-20250722-main'], note: 'mini-game leaderboard (no expiry given)' },
+  // Summer blind box (no expiry given).
+  { ids: [142], paths: ['/official-20250715-main'] },
+  // Mini-game leaderboard (no expiry given).
+  { ids: [143], paths: ['/official-20250722-main'] },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { palette } from './tokens';
+import { palette, semanticColors } from './tokens';
 
 /**
  * Which text colours a subtree uses follows the surface it sits on. Components write
@@ -14,6 +14,9 @@ export const darkSurface = css`
   --color-textMuted: var(--color-textMutedOnDark);
   --color-textFaint: var(--color-textFaintOnDark);
   --color-line: var(--color-lineOnDark);
+  /* The loading skeleton: a faint frost, not light blocks on the night sky. */
+  --color-skeleton: rgba(255, 255, 255, 0.08);
+  --color-skeletonShine: rgba(255, 255, 255, 0.16);
   color: var(--color-text);
 `;
 
@@ -23,5 +26,7 @@ export const lightSurface = css`
   --color-textMuted: ${palette.inkSoft};
   --color-textFaint: ${palette.inkFaint};
   --color-line: ${palette.line};
+  --color-skeleton: ${semanticColors.skeleton};
+  --color-skeletonShine: ${semanticColors.skeletonShine};
   color: var(--color-text);
 `;

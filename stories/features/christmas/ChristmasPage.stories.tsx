@@ -29,6 +29,14 @@ const tree = (canvasElement: HTMLElement) =>
     return picture;
   });
 const wall = (canvasElement: HTMLElement) => page(canvasElement).findByRole('list', { name: xmasText('wishes.title') });
+/** The wishes wall has finished loading (its list, or the line saying there is none yet). */
+const wallSettled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(page(canvasElement).queryByRole('status', { name: xmasText('wishes.loading') })).toBeNull());
+/**
+ * The whole page in the baseline, for a state below the first screen (the wall, my share) and for the
+ * languages, which a designer reads top to bottom; the rest keep the first screen (the meta's viewport).
+ */
+const wholePage = (story: Story): Story => ({ ...story, parameters: { ...story.parameters, screenshot: 'full' } });
 const treeState = async (canvasElement: HTMLElement, state: string) =>
   waitFor(() => expect(canvasElement.ownerDocument.querySelector(`[data-tree-state="${state}"]`)).not.toBeNull());
 const button = (canvasElement: HTMLElement, key: string) =>
@@ -57,6 +65,7 @@ const phaseState = (
     await phaseIs(canvasElement, phase);
     await treeState(canvasElement, state);
     await expect(await tree(canvasElement)).toHaveAttribute('data-state', state);
+    await wallSettled(canvasElement);
     if (state === 'lit') return;
     // Before and during the event the button lights (or says why not); from the split day on it says lighting has ended.
     const over = phase === 'split' || phase === 'after';
@@ -69,7 +78,7 @@ export const BeforeLocked = phaseState('christmas-2026-before', 'before', LOCKED
 export const BeforeUnlocked = phaseState('christmas-2026-before', 'before', UNLOCKED, 'unlocked');
 export const BeforeLit = phaseState('christmas-2026-before', 'before', LIT, 'lit');
 export const OpenLocked = phaseState('christmas-2026-open', 'open', LOCKED, 'locked');
-export const OpenUnlocked = phaseState('christmas-2026-open', 'open', UNLOCKED, 'unlocked');
+export const OpenUnlocked = wholePage(phaseState('christmas-2026-open', 'open', UNLOCKED, 'unlocked'));
 export const OpenLit = phaseState('christmas-2026-open', 'open', LIT, 'lit');
 export const SplitDayLocked = phaseState('christmas-2026-split', 'split', LOCKED, 'locked');
 export const SplitDayUnlocked = phaseState('christmas-2026-split', 'split', UNLOCKED, 'unlocked');
@@ -78,7 +87,7 @@ export const AfterUnlocked = phaseState('christmas-2026-after', 'after', UNLOCKE
 export const AfterLit = phaseState('christmas-2026-after', 'after', LIT, 'lit');
 
 /** The 27th with a lit tree: my share of the pool, computed by the server, in whole coins. */
-export const SplitDayLit: Story = {
+export const SplitDayLit = wholePage({
   ...christmasStory(URL, 'christmas-2026-split', { player: LIT, othersLit: 999, othersProps: 40_000 }),
   play: async ({ canvasElement }) => {
     await phaseIs(canvasElement, 'split');
@@ -94,7 +103,7 @@ export const SplitDayLit: Story = {
     await page(canvasElement).findByText(xmasText('wishes.closed'));
     await expect(page(canvasElement).queryByRole('textbox')).toBeNull();
   },
-};
+});
 
 /** Before the 27th the pool shows its total, and "My share" says the spec's "The prize pool is not open." */
 export const PoolNotOpen: Story = {
@@ -239,7 +248,7 @@ export const VaultClosedMessage: Story = {
 };
 
 /** A wish hung on the tree: first on the wall, marked as mine. */
-export const WriteWish: Story = {
+export const WriteWish = wholePage({
   ...christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED }),
   play: async ({ canvasElement }) => {
     const input = await page(canvasElement).findByRole('textbox', { name: xmasText('wishes.label', { max: 30 }) });
@@ -249,10 +258,10 @@ export const WriteWish: Story = {
     await waitFor(() => expect(within(wishes).getAllByRole('listitem')[0]).toHaveTextContent('Snow for everyone ❄️'));
     await expect(input).toHaveValue('');
   },
-};
+});
 
 /** A wish over 30 characters is not sent: the field says so and keeps the text. */
-export const WishTooLong: Story = {
+export const WishTooLong = wholePage({
   ...christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED }),
   play: async ({ canvasElement }) => {
     const input = await page(canvasElement).findByRole('textbox', { name: xmasText('wishes.label', { max: 30 }) });
@@ -262,10 +271,10 @@ export const WishTooLong: Story = {
     await expect(page(canvasElement).getByText(xmasText('wishes.tooLong', { max: 30 }))).toBeVisible();
     await expect(input).toHaveValue('x'.repeat(34));
   },
-};
+});
 
 /** Reporting a wish: confirm, the server counts it, and it leaves the wall. */
-export const ReportWish: Story = {
+export const ReportWish = wholePage({
   ...christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED }),
   play: async ({ canvasElement }) => {
     const first = (await within(await wall(canvasElement)).findAllByRole('listitem'))[0]!;
@@ -276,15 +285,15 @@ export const ReportWish: Story = {
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector(`[data-wish="${id}"]`)).toBeNull());
     await expect(storyServer!.reportsOf(id)).toBe(1);
   },
-};
+});
 
 /** An empty wall. */
-export const NoWishes: Story = {
+export const NoWishes = wholePage({
   ...christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED, wishes: 0 }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByText(xmasText('wishes.none'));
   },
-};
+});
 
 /** The event's config cannot load: the error state with retry, under the title bar. */
 export const LoadFailure: Story = {

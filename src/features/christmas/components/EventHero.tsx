@@ -39,6 +39,9 @@ const Title = styled.h2`
   font-weight: 900;
   line-height: 1.15;
   letter-spacing: 0.03em;
+  /* A title that needs two lines breaks into two even ones, not a word left alone. */
+  text-wrap: balance;
+  word-break: keep-all;
   text-shadow:
     0 ${px(2)} 0 #9c1239,
     0 ${px(4)} 0 #5e0b22,
