@@ -1,7 +1,7 @@
 /**
  * The one clock the app reads. Time-dependent rules take `now` as an argument;
  * pages get it from here, so Storybook (clock toolbar) and tests can pin it.
- * Signing and timeouts use real time, never this clock.
+ * Timeouts use real time; signing uses real time with the server correction only (`signingNow`), never a pin.
  */
 let fixedNow: number | null = null;
 /** Server time minus this device's, from the last reply that said what time it was. */
