@@ -1,13 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyStateView as EmptyState } from '../../../ui/EmptyState/EmptyStateView';
+import { px } from '../../../ui/px';
 import { RuleList } from '../../../ui/RuleList/RuleList';
 import { Section } from '../../../ui/Section/Section';
 import { showToast } from '../../../ui/Toast/toast';
-import { Row, Stack } from './widgetsLayout';
+
+// Its own copy of the page's two layout blocks: sharing them would make the page's chunk export them to
+// this lazy one, while it must stay a plain module with a default export (e2e/shell.spec.ts swaps it).
+const Stack = styled.div`
+  display: grid;
+  gap: ${px(14)};
+  padding: ${px(16)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${px(10)};
+`;
 
 /** The widgets page's dialogs, toast, sheet and empty state (loaded when scrolled near). */
 export default function WidgetsFeedbackSection() {

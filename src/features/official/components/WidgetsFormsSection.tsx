@@ -1,10 +1,17 @@
 import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { px } from '../../../ui/px';
 import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup';
 import { Section } from '../../../ui/Section/Section';
 import { Stepper } from '../../../ui/Stepper/Stepper';
 import { TextField } from '../../../ui/TextField/TextField';
-import { Stack } from './widgetsLayout';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${px(14)};
+  padding: ${px(16)};
+`;
 
 /** The widgets page's form controls (loaded when scrolled near). */
 export default function WidgetsFormsSection() {

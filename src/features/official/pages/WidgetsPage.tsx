@@ -21,7 +21,6 @@ import { TabLayout } from '../../../ui/TabLayout/TabLayout';
 import { Tag } from '../../../ui/Tag/Tag';
 import { showToast } from '../../../ui/Toast/toast';
 import { WhenNear } from '../components/WhenNear';
-import { Row, Stack } from '../components/widgetsLayout';
 
 // The form controls and the feedback widgets sit below the first screen: their code loads when the reader scrolls near them,
 // so the page's first visit stays within the route budget as the design system grows.
@@ -42,6 +41,19 @@ const HeroTitle = styled.h2`
   font-weight: 800;
   letter-spacing: 0.02em;
   text-shadow: 0 ${px(2)} ${px(8)} rgba(80, 0, 30, 0.35);
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${px(14)};
+  padding: ${px(16)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${px(10)};
 `;
 
 const Rows = styled.div`
