@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { devPagesIndex } from './mocks/devPages/vitePlugin.ts';
 import { inlineBootFallback } from './scripts/vite/inlineBootFallback.ts';
+import { localeFiles } from './scripts/vite/localeFiles.ts';
 
 /**
  * react-router's package exports only point at its development build (warnings and
@@ -39,7 +40,13 @@ function preloadShell(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // Mock mode (`npm start`) also prints, and on a desktop opens, the index of every page (mocks/devPages).
-  plugins: [react(), inlineBootFallback(), preloadShell(), ...(mode === 'mock' ? [devPagesIndex()] : [])],
+  plugins: [
+    react(),
+    localeFiles(),
+    inlineBootFallback(),
+    preloadShell(),
+    ...(mode === 'mock' ? [devPagesIndex()] : []),
+  ],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
@@ -67,12 +74,10 @@ export default defineConfig(({ mode }) => ({
         // Pictures by their hash alone: their addresses sit in the code (a board's banner and prize
         // map), where a readable name would only add bytes to every board's first visit.
         // The same for the shared chunks: every chunk's address is in the entry (the route table's preload lists),
-        // which every first visit downloads. Pages, the shell, React, Scaffold and the strings keep readable names
-        // and the debug console (size reports, e2e tests that make one of them vanish or look for it).
+        // which every first visit downloads. Pages, the shell, React, Scaffold and the debug console keep readable
+        // names (size reports, e2e tests that make one of them vanish or look for it).
         chunkFileNames: (chunk) =>
-          /Page$|^(shell|react|Scaffold)$|vconsole/i.test(chunk.name) || chunk.facadeModuleId?.endsWith('.json')
-            ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+          /Page$|^(shell|react|Scaffold)$|vconsole/i.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         assetFileNames: (asset) =>
           (asset.names[0] ?? '').endsWith('.svg') ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
         codeSplitting: {
@@ -104,5 +109,12 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
     // DOM tests opt in with a `@vitest-environment happy-dom` comment.
     environment: 'node',
+    // Node has no page to fetch the strings from: the same files, read from disk.
+    alias: [
+      {
+        find: /^\.\/localeSource$/,
+        replacement: fileURLToPath(new URL('./src/platform/i18n/localeSource.disk.ts', import.meta.url)),
+      },
+    ],
   },
 }));

@@ -3,7 +3,8 @@
 //   npx tsx scripts/check-size.ts [--dist dist] [--json out.json] [--isolation]
 //
 // Every built route is opened cold in Chromium (a new context: no cache) from the mock server that
-// serves dist/ as the CDN does; every JS file it downloads before its first screen has settled
+// serves dist/ as the CDN does; every JS file and locale file (strings are code's weight too: they were JS
+// chunks before scripts/vite/localeFiles.ts) it downloads before its first screen has settled
 // (network idle after load) is weighed at gzip -9. Budgets: every route ≤ 170 KB, simple pages
 // ≤ 155 KB. Static checks beside it: the entry ≤ 5 KB (the route table only), the shell index.html
 // loads ≤ 150 KB, no mock/MSW code anywhere, no debug console in the initial JS.
@@ -88,7 +89,7 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
-/** The JS files (paths inside dist) a cold first visit of `route` downloads before its first screen settles. */
+/** The JS and locale files (paths inside dist) a cold first visit of `route` downloads before its first screen settles. */
 async function firstVisitScripts(browser: Browser, port: number, route: string): Promise<string[]> {
   const origin = `http://${SIZE_HOST}:${port}`;
   const context = await browser.newContext({
@@ -110,7 +111,8 @@ async function firstVisitScripts(browser: Browser, port: number, route: string):
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname.slice(1));
+    const file = url.pathname.slice(1);
+    if (url.origin === origin && (request.resourceType() === 'script' || /^assets\/locales-/.test(file))) scripts.add(file);
   });
   await page.goto(`${origin}${route}?access_token=size-check`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

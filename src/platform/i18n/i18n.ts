@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { updateClientEnv } from '../env/clientEnv';
 import { storage } from '../storage/safeStorage';
 import { keepNumbersWithUnits } from './keepNumbersWithUnits';
+import { loadLocale } from './localeSource';
 import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
@@ -12,17 +13,6 @@ import {
   type Language,
 } from './languages';
 
-/**
- * One chunk per language and namespace: only the active language is ever downloaded. Keys are short
- * (`./en/ui.json`): this map is in every page's first visit and grows with every namespace.
- */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: '../../locales' });
-
-/** Every namespace that has strings (from the locale files' names); a function, so pages that never ask carry none of it. */
-const allNamespaces = () => [
-  ...new Set(Object.keys(localeFiles).map((file) => file.slice(file.lastIndexOf('/') + 1, -5))),
-];
-
 /** i18next's backend with the promise calling convention (its type declares only the callback one). */
 interface PromiseBackend extends Module, Pick<BackendModule, 'init'> {
   type: 'backend';
@@ -31,18 +21,16 @@ interface PromiseBackend extends Module, Pick<BackendModule, 'init'> {
 }
 
 /**
- * The locale files as an i18next backend. `read` returns a promise (`callbackApi: false`, i18next ≥ 26.7)
- * that i18next settles itself: no callback is called from inside a promise chain, where an exception
- * would be lost. A missing file is an empty namespace; a failed load is i18next's failed read.
+ * The locale files as an i18next backend: one file per language and namespace, so only the active language is
+ * ever downloaded. `read` returns a promise (`callbackApi: false`, i18next ≥ 26.7) that i18next settles itself:
+ * no callback is called from inside a promise chain, where an exception would be lost. A failed load is
+ * i18next's failed read.
  */
 const lazyLocales: PromiseBackend = {
   type: 'backend',
   callbackApi: false,
   init() {},
-  async read(language, namespace) {
-    const load = localeFiles[`./${language}/${namespace}.json`];
-    return load ? (await load()).default : {};
-  },
+  read: loadLocale,
 };
 
 export { STORED_LANGUAGE_KEY } from './languages';
@@ -137,5 +125,5 @@ export function coreStringsLoaded(): boolean {
 export async function switchLanguage(language: string): Promise<void> {
   await initI18n();
   await i18n.changeLanguage(normaliseLanguage(language) ?? DEFAULT_LANGUAGE);
-  await i18n.loadNamespaces(allNamespaces());
+  await i18n.loadNamespaces([...__LOCALE_NAMESPACES__]);
 }
