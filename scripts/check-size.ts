@@ -112,7 +112,8 @@ async function firstVisitScripts(browser: Browser, port: number, route: string):
   page.on('request', (request) => {
     const url = new URL(request.url());
     const file = url.pathname.slice(1);
-    if (url.origin === origin && (request.resourceType() === 'script' || /^assets\/locales-/.test(file))) scripts.add(file);
+    if (url.origin === origin && (request.resourceType() === 'script' || file.startsWith('assets/locales-')))
+      scripts.add(file);
   });
   await page.goto(`${origin}${route}?access_token=size-check`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
