@@ -70,7 +70,9 @@ test('the strings of the launch language answering 404: the error screen instead
 }) => {
   expectBrowserErrors(page, LOAD_ERRORS);
   await injectMockBridge(page);
-  await page.route(/\/assets\/locales-[^/]+\/zh-Hant\/common\.json$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(/\/assets\/locales-[^/]+\/zh-Hant\/common\.json$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
   const documentLoads = countDocumentLoads(page);
   await page.goto('/h5/whole_rank');
   await expect(bootError(page).getByRole('heading', { level: 1 })).toHaveText('頁面載入失敗');
