@@ -1,40 +1,49 @@
-import { WALLET_PATHS, type ChargeSearchResult, type CreatedOrder } from '../../src/features/wallet/contract';
-import { buildSelfInfo } from '../fixtures/users';
-import { fail, ok, signed, textParam } from './signedRequest';
+import { WALLET_PATHS, type CreateOrderParams } from '../../src/features/wallet/contract';
+import { serverTimeFor } from '../server/serverClock';
+import { WALLET_FAILURES, walletSimulator, type WalletSimulator } from '../server/wallet';
+import { NOT_SIGNED_IN } from './account';
+import { answer, fail, signed, textParam, type SignedContext } from './signedRequest';
 
-export const WALLET_ERRORS = {
-  userNotFound: { status: 20401, msg: '查無此用戶' },
-  badOrder: { status: 20402, msg: '訂單參數錯誤' },
-} as const;
+const signedOut = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
+const badOrder = () => fail(WALLET_FAILURES.badOrder.status, WALLET_FAILURES.badOrder.msg);
 
-/** Orders by idempotency key: a retried create returns the same order. */
-const ordersByClientId = new Map<string, CreatedOrder>();
-
-export const walletHandlers = [
-  signed('get', WALLET_PATHS.chargeSearch, ({ params }) => {
-    const publicId = textParam(params.public_id);
-    if (!/^\d{5,12}$/.test(publicId)) return fail(WALLET_ERRORS.userNotFound.status, WALLET_ERRORS.userNotFound.msg);
-    const user = buildSelfInfo({ public_id: publicId });
-    return ok<ChargeSearchResult>({
-      userid: user.userid,
-      public_id: publicId,
-      nickname: user.nickname,
-      avatar_url: user.avatar_url,
+/** The wallet endpoints over a simulator (the shared one unless a story brings its own). */
+export function walletHandlersFor(simulator: WalletSimulator) {
+  // Each request meets the server at its token's time (an e2e pin, or the app clock).
+  const route = (method: 'get' | 'post', path: string, resolve: (context: SignedContext) => Response) =>
+    signed(method, path, (context) => {
+      simulator.setClock(serverTimeFor(context.token));
+      return resolve(context);
     });
-  }),
-  signed('post', WALLET_PATHS.createOrder, ({ params }) => {
-    const amount = Number(params.amount);
-    const clientOrderId = textParam(params.client_order_id);
-    if (!Number.isInteger(amount) || amount <= 0 || !params.public_id || !clientOrderId) {
-      return fail(WALLET_ERRORS.badOrder.status, WALLET_ERRORS.badOrder.msg);
-    }
-    const existing = ordersByClientId.get(clientOrderId);
-    if (existing) return ok(existing);
-    const order: CreatedOrder = {
-      order_id: `ord_${ordersByClientId.size + 1}`,
-      pay_url: `https://pay.example-live.com/checkout/${ordersByClientId.size + 1}`,
-    };
-    ordersByClientId.set(clientOrderId, order);
-    return ok(order);
-  }),
-];
+  return [
+    route('get', WALLET_PATHS.chargeSearch, ({ params }) => answer(simulator.search(textParam(params.public_id)))),
+    route('get', WALLET_PATHS.catalog, ({ token }) => (token ? answer(simulator.catalog(token)) : signedOut())),
+    route('get', WALLET_PATHS.agents, () => answer(simulator.agents())),
+    route('post', WALLET_PATHS.createOrder, ({ params, token }) => {
+      const amount = Number(params.amount);
+      const order: CreateOrderParams = {
+        public_id: textParam(params.public_id),
+        product_id: textParam(params.product_id),
+        amount,
+        pay_method: textParam(params.pay_method),
+        client_order_id: textParam(params.client_order_id),
+      };
+      if (!Number.isInteger(amount) || amount <= 0 || !order.public_id || !order.client_order_id) return badOrder();
+      return answer(simulator.createOrder(token, order));
+    }),
+    route('get', WALLET_PATHS.orderStatus, ({ params, token }) =>
+      answer(simulator.orderStatus(token, textParam(params.order_id))),
+    ),
+    route('get', WALLET_PATHS.vip, ({ token }) => (token ? answer(simulator.vip(token)) : signedOut())),
+    route('get', WALLET_PATHS.discount, ({ token }) => (token ? answer(simulator.discount(token)) : signedOut())),
+    route('post', WALLET_PATHS.redeemCard, ({ params, token }) => {
+      if (!token) return signedOut();
+      const requestId = textParam(params.request_id);
+      if (!requestId) return fail(WALLET_FAILURES.cardInvalid.status, WALLET_FAILURES.cardInvalid.msg);
+      return answer(simulator.redeem(token, textParam(params.code), requestId));
+    }),
+  ];
+}
+
+/** The shared server's handlers (mocks/handlers/index.ts). */
+export const walletHandlers = walletHandlersFor(walletSimulator);

@@ -3,6 +3,7 @@ import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
 import { scratchRoutes } from '../features/scratch/routes';
 import { rankRoutes } from '../features/ranks/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import type { AppRoute } from '../platform/navigation/appRoute';
 
 /** Every page the areas have built, as they contribute them (pages load on demand). */
@@ -12,4 +13,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...rankRoutes,
   ...scratchRoutes,
   ...christmasRoutes,
+  ...walletRoutes,
 ];

@@ -13,7 +13,6 @@ export type Area =
   | 'agreements'
   | 'anchor'
   | 'wallet'
-  | 'vip'
   | 'noble';
 
 export interface SpecRoute {
@@ -83,7 +82,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     'withdraw/confirm/web',
   ]),
   ...h5('wallet', ['alipay/account', 'alipay/account/web', 'credit_transaction', 'discount_recharge']),
-  ...h5('vip', ['vip']),
+  // VIP is bought through the wallet's order and pay flow, and areas may not import each other (README).
+  ...h5('wallet', ['vip']),
   ...h5('noble', ['noble', 'noble_introduce', 'noble_growth', 'mine_level']),
   ...h5('anchor', [
     'reality_alert',

@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { type PurchaseChannel, usePurchaseChannel } from '../../../platform/bridge/purchasePolicy';
+import { serverMessage } from '../../../platform/http/errors';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { selfInfoQuery } from '../../../platform/session/selfInfo';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { agentsQuery, type Catalog, catalogQuery, type ChargeTarget } from '../api';
+import { AgentList } from '../components/AgentList';
+import { AppStoreCard } from '../components/AppStoreCard';
+import { PackageGrid } from '../components/PackageGrid';
+import { methodLabel, PayMethods } from '../components/PayMethods';
+import { PurchaseSheet } from '../components/PurchaseSheet';
+import { StoreSection } from '../components/StoreSection';
+import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
+import { type TargetMode, TargetPicker } from '../components/TargetPicker';
+import { WalletHero } from '../components/WalletHero';
+import { formatPrice } from '../money';
+import { totalCoins } from '../model';
+import { CARD_CLIENT_PATH } from '../paths';
+import { usePurchase } from '../usePurchase';
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(13)};
+`;
+
+function Agents() {
+  const { t } = useTranslation('wallet');
+  const agents = useQuery(agentsQuery());
+  return (
+    <StoreSection title={t('agents.title')}>
+      {agents.data ? (
+        agents.data.length > 0 ? (
+          <AgentList agents={agents.data} />
+        ) : (
+          <Quiet>{t('agents.none')}</Quiet>
+        )
+      ) : agents.isError ? (
+        <ErrorState onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
+      ) : (
+        <Skeleton $height={150} $radius={16} />
+      )}
+    </StoreSection>
+  );
+}
+
+/** The web checkout (Android, a browser): for whom, package, payment method, agents, and the total bar. */
+function WebStore({ catalog }: { catalog: Catalog }) {
+  const { t, i18n } = useTranslation('wallet');
+  const me = useQuery(selfInfoQuery());
+  const purchase = usePurchase('recharge');
+  const [mode, setMode] = useState<TargetMode>('self');
+  const [other, setOther] = useState<ChargeTarget | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [methodId, setMethodId] = useState<string | null>(null);
+
+  const pack =
+    catalog.packages.find((candidate) => candidate.productId === chosen) ??
+    catalog.packages.find((candidate) => candidate.tag === 'popular') ??
+    catalog.packages[0];
+  const method = catalog.methods.find((candidate) => candidate.id === methodId) ?? catalog.methods[0];
+  const target =
+    mode === 'self'
+      ? me.data
+        ? { publicId: me.data.public_id, nickname: me.data.nickname, avatarUrl: me.data.avatar_url, self: true }
+        : null
+      : other
+        ? { publicId: other.publicId, nickname: other.nickname, avatarUrl: other.avatarUrl, self: false }
+        : null;
+  const ready = pack && method && target;
+  const amount = (value: number) => formatNumber(i18n.language, value);
+
+  return (
+    <>
+      <StoreSection title={t('target.title')}>
+        <TargetPicker mode={mode} onMode={setMode} myId={me.data?.public_id ?? ''} target={other} onTarget={setOther} />
+      </StoreSection>
+      <StoreSection title={t('packages.title')} aside={t('packages.rate')}>
+        {catalog.packages.length > 0 ? (
+          <PackageGrid
+            packages={catalog.packages}
+            currency={catalog.currency}
+            selected={pack?.productId ?? null}
+            onSelect={setChosen}
+          />
+        ) : (
+          <Quiet>{t('packages.none')}</Quiet>
+        )}
+      </StoreSection>
+      {catalog.methods.length > 0 && (
+        <StoreSection title={t('methods.title')}>
+          <PayMethods methods={catalog.methods} value={method?.id ?? null} onChange={setMethodId} />
+        </StoreSection>
+      )}
+      <Agents />
+      <TotalBar data-channel="web">
+        <TotalText>
+          <strong data-total={pack?.price ?? 0}>
+            {pack ? formatPrice(i18n.language, pack.price, catalog.currency) : '—'}
+          </strong>
+          <span>
+            {!target && mode === 'other'
+              ? t('total.findFirst')
+              : pack
+                ? t('total.coins', { coins: amount(totalCoins(pack)) })
+                : ''}
+          </span>
+        </TotalText>
+        <GoldButton
+          size="large"
+          disabled={!ready}
+          onClick={() => {
+            if (!pack || !method || !target) return;
+            purchase.start(
+              {
+                kind: 'coins',
+                productId: pack.productId,
+                price: pack.price,
+                currency: catalog.currency,
+                coins: pack.coins,
+                bonusCoins: pack.bonusCoins,
+              },
+              { id: method.id, label: methodLabel(t, method) },
+              target,
+            );
+          }}
+        >
+          {t('total.recharge')}
+        </GoldButton>
+      </TotalBar>
+      <PurchaseSheet purchase={purchase} />
+    </>
+  );
+}
+
+function Store({ channel }: { channel: PurchaseChannel }) {
+  const { t } = useTranslation('wallet');
+  const catalog = useQuery(catalogQuery());
+  return (
+    <StorePage>
+      <WalletHero balance={catalog.data?.balance ?? null} />
+      {channel === 'app-store' ? (
+        <AppStoreCard product="coins" />
+      ) : catalog.data && channel === 'web' ? (
+        <WebStore catalog={catalog.data} />
+      ) : catalog.isError ? (
+        <ErrorState
+          message={serverMessage(catalog.error)}
+          onRetry={() => void catalog.refetch()}
+          retrying={catalog.isFetching}
+        />
+      ) : (
+        <Loading role="status" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton $height={48} $radius={14} />
+          <Skeleton $height={300} $radius={16} />
+          <Skeleton $height={180} $radius={16} />
+        </Loading>
+      )}
+    </StorePage>
+  );
+}
+
+/**
+ * `/h5/recharge`: recharge coins for myself or another member by public id — packages, payment method, the
+ * official top-up agents, one order per intent and its payment. On iOS, the app's own store (purchase policy).
+ * The recharge agreement (`/h5/charge`) is not linked until that page exists.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation('wallet');
+  const back = useBackOrClose();
+  const channel = usePurchaseChannel();
+  return (
+    <Scaffold
+      title={t('titles.recharge')}
+      onBack={back}
+      rightAction={channel === 'web' ? <TitleBarLink to={CARD_CLIENT_PATH}>{t('links.card')}</TitleBarLink> : undefined}
+    >
+      <Store channel={channel} />
+    </Scaffold>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePurchaseChannel } from '../../../platform/bridge/purchasePolicy';
+import { useAppNow } from '../../../platform/clock/useAppNow';
+import { serverMessage } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { selfInfoQuery } from '../../../platform/session/selfInfo';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { catalogQuery, type Vip, vipQuery } from '../api';
+import { AppStoreCard } from '../components/AppStoreCard';
+import { methodLabel, PayMethods } from '../components/PayMethods';
+import { PurchaseSheet } from '../components/PurchaseSheet';
+import { StoreSection } from '../components/StoreSection';
+import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
+import { VipHero, VipPerks, VipPlans } from '../components/VipParts';
+import { formatPrice } from '../money';
+import { membershipState } from '../model';
+import { usePurchase } from '../usePurchase';
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+`;
+
+const Fine = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+  line-height: 1.6;
+`;
+
+/** The web checkout of a plan: plans, perks, payment method, and the bar with the price. */
+function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
+  const { t, i18n } = useTranslation('wallet');
+  const me = useQuery(selfInfoQuery());
+  const catalog = useQuery(catalogQuery());
+  const purchase = usePurchase('vip');
+  const [planId, setPlanId] = useState<string>(vip.membership?.plan ?? 'monthly');
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const plan = vip.plans.find((candidate) => candidate.id === planId) ?? vip.plans[0];
+  const methods = catalog.data?.methods ?? [];
+  const method = methods.find((candidate) => candidate.id === methodId) ?? methods[0];
+  const ready = plan && method && me.data;
+
+  return (
+    <>
+      <StoreSection title={t('vip.plansTitle')}>
+        <VipPlans vip={vip} selected={plan?.id ?? ''} onSelect={setPlanId} />
+      </StoreSection>
+      <StoreSection title={t('vip.perksTitle')}>
+        <VipPerks plans={vip.plans} selected={plan?.id ?? null} />
+      </StoreSection>
+      <StoreSection title={t('methods.title')}>
+        {catalog.isError ? (
+          <ErrorState onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} />
+        ) : methods.length > 0 ? (
+          <PayMethods methods={methods} value={method?.id ?? null} onChange={setMethodId} />
+        ) : (
+          <Skeleton $height={120} $radius={16} />
+        )}
+      </StoreSection>
+      <Fine>{t('vip.fine')}</Fine>
+      <TotalBar data-channel="web">
+        <TotalText>
+          <strong>{plan ? formatPrice(i18n.language, plan.price, vip.currency) : '—'}</strong>
+          <span>{plan ? t(`vip.planName.${plan.id}`) : ''}</span>
+        </TotalText>
+        <GoldButton
+          size="large"
+          disabled={!ready}
+          onClick={() => {
+            if (!plan || !method || !me.data) return;
+            purchase.start(
+              {
+                kind: 'vip',
+                productId: plan.productId,
+                price: plan.price,
+                currency: vip.currency,
+                coins: plan.bonusCoins,
+                bonusCoins: 0,
+                days: plan.days,
+              },
+              { id: method.id, label: methodLabel(t, method) },
+              { publicId: me.data.public_id, nickname: me.data.nickname, avatarUrl: me.data.avatar_url, self: true },
+            );
+          }}
+        >
+          {renewing ? t('vip.renew') : t('vip.open')}
+        </GoldButton>
+      </TotalBar>
+      <PurchaseSheet purchase={purchase} />
+    </>
+  );
+}
+
+/** `/h5/vip`: open or renew VIP — weekly and monthly plans, what each gives, my membership. iOS: the app's store. */
+export default function VipPage() {
+  const { t } = useTranslation('wallet');
+  const back = useBackOrClose();
+  const channel = usePurchaseChannel();
+  const vip = useQuery(vipQuery());
+  const now = useAppNow(60_000);
+  const state = vip.data ? membershipState(vip.data.membership, now) : 'none';
+  return (
+    <Scaffold title={t('titles.vip')} onBack={back}>
+      <StorePage>
+        {vip.data ? (
+          <>
+            <VipHero vip={vip.data} state={state} now={now} />
+            {channel === 'app-store' ? (
+              <>
+                <AppStoreCard product="vip" />
+                <StoreSection title={t('vip.perksTitle')}>
+                  <VipPerks plans={vip.data.plans} selected={null} />
+                </StoreSection>
+              </>
+            ) : channel === 'web' ? (
+              <WebVip vip={vip.data} renewing={state !== 'none'} />
+            ) : (
+              <Skeleton $height={200} $radius={16} />
+            )}
+          </>
+        ) : vip.isError ? (
+          <ErrorState message={serverMessage(vip.error)} onRetry={() => void vip.refetch()} retrying={vip.isFetching} />
+        ) : (
+          <Loading role="status" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton $height={130} $radius={20} />
+            <Skeleton $height={150} $radius={16} />
+            <Skeleton $height={220} $radius={16} />
+          </Loading>
+        )}
+      </StorePage>
+    </Scaffold>
+  );
+}
