@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
+import { nobleHandlers } from './noble';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
 import { scratchHandlers } from './scratch';
@@ -14,5 +15,6 @@ export const handlers = [
   ...rankHandlers(),
   ...scratchHandlers(),
   ...christmasHandlers(),
+  ...nobleHandlers(),
   ...analyticsHandlers,
 ];

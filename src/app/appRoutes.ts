@@ -1,4 +1,5 @@
 import { christmasRoutes } from '../features/christmas/routes';
+import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
 import { scratchRoutes } from '../features/scratch/routes';
@@ -14,4 +15,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...scratchRoutes,
   ...christmasRoutes,
   ...walletRoutes,
+  ...nobleRoutes,
 ];

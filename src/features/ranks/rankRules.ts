@@ -5,6 +5,7 @@
  */
 import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
 import { formatDateTime } from '../../platform/i18n/dateFormat';
+import { EXPERIENCE_PER_GOLD, EXPERIENCE_PER_TEN_SILVER } from '../../ui/LevelBadge/levelBand';
 import {
   BILLBOARD_WINDOW,
   BOARD_SIZE,
@@ -28,6 +29,8 @@ export interface RankRuleConstants {
   richPerTenSilver: number;
   honorPerGold: number;
   honorPerTenSilver: number;
+  experiencePerGold: number;
+  experiencePerTenSilver: number;
   cpUltimate: number;
   cpPeerless: number;
   matchmakerNewPair: number;
@@ -45,6 +48,8 @@ export const RANK_RULE_CONSTANTS: RankRuleConstants = {
   richPerTenSilver: RICH_PER_TEN_SILVER,
   honorPerGold: HONOR_PER_GOLD,
   honorPerTenSilver: HONOR_PER_TEN_SILVER,
+  experiencePerGold: EXPERIENCE_PER_GOLD,
+  experiencePerTenSilver: EXPERIENCE_PER_TEN_SILVER,
   cpUltimate: CP_TIER_MULTIPLIER.ultimate,
   cpPeerless: CP_TIER_MULTIPLIER.peerless,
   matchmakerNewPair: MATCHMAKER_PER_NEW_PAIR,
@@ -84,7 +89,7 @@ export function buildRankRules(
         times: n(c.richPerTenSilver / c.richPerGold),
       }),
       t('rankPages:rules.honor', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
-      t('rankPages:rules.experience', { perGold: n(c.honorPerGold), perTenSilver: n(c.honorPerTenSilver) }),
+      t('rankPages:rules.experience', { perGold: n(c.experiencePerGold), perTenSilver: n(c.experiencePerTenSilver) }),
       t('rankPages:rules.cpTiers', { ultimate: n(c.cpUltimate), peerless: n(c.cpPeerless) }),
       t('rankPages:rules.matchmaker', { newPair: n(c.matchmakerNewPair), announced: n(c.matchmakerAnnouncedPair) }),
       t('rankPages:rules.cpGift', { gold: n(c.cpGiftGold) }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { appNow } from '../../platform/clock/clock';
 import { px } from '../px';
+import { palette } from '../tokens';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { pad2, remainingMs, splitDuration } from './countdownParts';
 
@@ -62,12 +63,13 @@ const tones: Record<CountdownTone, { box: ReturnType<typeof css>; days: ReturnTy
   gold: {
     box: css`
       background: var(--color-goldGradient);
-      color: var(--color-text);
+      /* Ink on the gold, whatever surface the countdown sits on (a dark surface's text colour is white). */
+      color: ${palette.ink};
       box-shadow: inset 0 ${px(1)} 0 rgba(255, 255, 255, 0.6), 0 ${px(3)} ${px(8)} rgba(185, 128, 31, 0.3);
     `,
     days: css`
       background: #fff6dc;
-      color: var(--color-text);
+      color: ${palette.ink};
       box-shadow: inset 0 0 0 ${px(1)} #f3d88f;
     `,
     colon: 'var(--color-text)',

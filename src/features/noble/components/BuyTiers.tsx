@@ -1,0 +1,210 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
+import { Button } from '../../../ui/Button/Button';
+import { GoldCoinIcon } from '../../../ui/icons/Coin';
+import { focusRing } from '../../../ui/interaction';
+import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
+import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
+import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
+import { px } from '../../../ui/px';
+import { buyableTiers, CYCLE_DAYS, growthForGold, type NobleTier, type TierRule } from '../model';
+import type { NobleCenter } from '../useNobleCenter';
+import { Panel, PanelTitle } from './NobleStage';
+
+const Row = styled.ul`
+  display: flex;
+  gap: ${px(10)};
+  margin: 0 ${px(-14)};
+  padding: ${px(4)} ${px(14)} ${px(8)};
+  overflow-x: auto;
+  list-style: none;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
+`;
+
+const Choice = styled.button<{ $glow: string; $mine: boolean }>`
+  ${focusRing()}
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${px(4)};
+  width: ${px(104)};
+  padding: ${px(12)} ${px(6)} ${px(10)};
+  border: ${px(1.5)} solid ${({ $mine }) => ($mine ? '#f6c453' : 'rgba(255, 255, 255, 0.14)')};
+  border-radius: ${px(14)};
+  background: radial-gradient(90% 60% at 50% 20%, ${({ $glow }) => $glow} 0%, transparent 75%), rgba(255, 255, 255, 0.05);
+  color: #fff;
+  scroll-snap-align: start;
+  cursor: pointer;
+`;
+
+const TierName = styled.span`
+  font-size: ${px(15)};
+  font-weight: 800;
+`;
+
+const Price = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${px(3)};
+  color: #ffd166;
+  font-size: ${px(13)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Per = styled.span`
+  color: var(--color-textMuted);
+  font-size: ${px(11)};
+`;
+
+const Ribbon = styled.span`
+  position: absolute;
+  top: ${px(-8)};
+  right: ${px(-4)};
+  padding: ${px(2)} ${px(8)};
+  border-radius: ${px(10)} ${px(10)} ${px(10)} ${px(2)};
+  background: linear-gradient(90deg, #f6c453, #ffe7a3);
+  color: #5a3300;
+  font-size: ${px(11)};
+  font-weight: 800;
+`;
+
+const Balance = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${px(4)};
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${px(12)};
+  margin-bottom: ${px(8)};
+`;
+
+const Sum = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${px(4)} ${px(12)};
+  margin: 0;
+  font-size: ${px(14)};
+
+  dt {
+    color: var(--color-textMuted);
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Buy or renew: my own tier (renew) and every higher one with its price for a cycle; a tap opens the confirm. */
+export function BuyTiers({
+  center,
+  table,
+  tier,
+  coins,
+}: {
+  center: NobleCenter;
+  table: TierRule[];
+  tier: NobleTier | null;
+  coins: number;
+}) {
+  const { t, i18n } = useTranslation('noble');
+  const n = (value: number) => formatNumber(i18n.language, value);
+  // My own tier first (the renewal most members want), then upwards.
+  const choices = buyableTiers(table, tier).reverse();
+  return (
+    <Panel aria-labelledby="noble-buy">
+      <PanelTitle id="noble-buy">{tier ? t('buy.titleRenew') : t('buy.title')}</PanelTitle>
+      <Row>
+        {choices.map((rule) => (
+          <li key={rule.tier}>
+            <Choice
+              type="button"
+              $glow={NOBLE_ART[rule.tier].glow}
+              $mine={rule.tier === tier}
+              onClick={() => center.choose(rule.tier)}
+            >
+              {rule.tier === tier && <Ribbon>{t('buy.renew')}</Ribbon>}
+              <NobleBadge rank={rule.tier} size={48} />
+              <TierName>{t(`tiers.${rule.tier}`)}</TierName>
+              <Price>
+                <GoldCoinIcon size={13} />
+                {n(rule.price)}
+              </Price>
+              <Per>{t('buy.per', { days: CYCLE_DAYS })}</Per>
+            </Choice>
+          </li>
+        ))}
+      </Row>
+      <Balance>
+        {t('buy.balance')}
+        <GoldCoinIcon size={12} />
+        {n(coins)}
+      </Balance>
+      <BuyConfirm center={center} table={table} tier={tier} coins={coins} />
+    </Panel>
+  );
+}
+
+function BuyConfirm({
+  center,
+  table,
+  tier,
+  coins,
+}: {
+  center: NobleCenter;
+  table: TierRule[];
+  tier: NobleTier | null;
+  coins: number;
+}) {
+  const { t, i18n } = useTranslation('noble');
+  const n = (value: number) => formatNumber(i18n.language, value);
+  const chosen = center.pending ? table.find((rule) => rule.tier === center.pending?.tier) : undefined;
+  const renew = chosen?.tier === tier;
+  return (
+    <Modal
+      open={chosen !== undefined}
+      title={chosen ? t(renew ? 'buy.confirmRenew' : 'buy.confirmTitle', { tier: t(`tiers.${chosen.tier}`) }) : ''}
+      onClose={center.cancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={center.cancel}>
+            {t('buy.cancel')}
+          </Button>
+          <Button loading={center.buying} onClick={center.confirm}>
+            {t('buy.pay')}
+          </Button>
+        </>
+      }
+    >
+      {chosen && (
+        <>
+          <Summary>
+            <NobleBadge rank={chosen.tier} size={64} glow />
+            <Sum>
+              <dt>{t('buy.price')}</dt>
+              <dd>{n(chosen.price)}</dd>
+              <dt>{t('buy.growth')}</dt>
+              <dd>+{n(growthForGold(chosen.price))}</dd>
+              <dt>{t('buy.balance')}</dt>
+              <dd>{n(coins)}</dd>
+            </Sum>
+          </Summary>
+          <ModalMessage>{t('buy.confirmBody', { days: CYCLE_DAYS })}</ModalMessage>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
+import { Countdown } from '../../../ui/Countdown/Countdown';
+import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
+import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
+import { px } from '../../../ui/px';
+import { CYCLE_DAYS, type NobleProjection, type NobleTier } from '../model';
+import { GoldText } from './NobleStage';
+
+export interface NobleHeroProps {
+  tier: NobleTier | null;
+  growth: number;
+  /** 0–1 of the way from this tier's requirement to the next one's. */
+  progress: number;
+  projection: NobleProjection;
+}
+
+const turn = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Root = styled.section`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${px(8)};
+  padding: ${px(18)} ${px(8)} ${px(6)};
+  text-align: center;
+`;
+
+const Halo = styled.div<{ $glow: string }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: ${px(156)};
+  height: ${px(156)};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: 50%;
+    background: repeating-conic-gradient(from 0deg, ${({ $glow }) => $glow} 0deg 6deg, transparent 6deg 18deg);
+    mask: radial-gradient(circle, transparent 38%, #000 40%, transparent 70%);
+    animation: ${turn} 24s linear infinite;
+  }
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 18%;
+    border-radius: 50%;
+    background: radial-gradient(circle, ${({ $glow }) => $glow} 0%, transparent 70%);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation: none;
+    }
+  }
+`;
+
+const Badge = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${px(30)};
+  font-weight: 900;
+  letter-spacing: 0.08em;
+  line-height: 1.2;
+`;
+
+const Plain = styled.h1`
+  margin: 0;
+  color: #fff;
+  font-size: ${px(22)};
+  font-weight: 800;
+`;
+
+const Growth = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(13)};
+
+  strong {
+    margin-left: ${px(6)};
+    color: #fff;
+    font-size: ${px(20)};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Track = styled.div`
+  position: relative;
+  width: 86%;
+  height: ${px(10)};
+  overflow: hidden;
+  border-radius: ${px(5)};
+  background: rgba(255, 255, 255, 0.12);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.35);
+`;
+
+const Fill = styled.div<{ $share: number }>`
+  width: ${({ $share }) => `${Math.round($share * 1000) / 10}%`};
+  height: 100%;
+  border-radius: inherit;
+  background: linear-gradient(90deg, #c98a00 0%, #f6c453 60%, #fff3b0 100%);
+  box-shadow: 0 0 ${px(8)} rgba(246, 196, 83, 0.8);
+`;
+
+const Next = styled.p`
+  margin: 0;
+  color: #ffe3a3;
+  font-size: ${px(13)};
+  font-weight: 600;
+`;
+
+const Cycle = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${px(4)};
+  margin-top: ${px(6)};
+`;
+
+const Day = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+  font-weight: 600;
+`;
+
+/** My tier (its badge with a turning halo in its colour), my growth and how far the next tier is, and the cycle's end. */
+export function NobleHero({ tier, growth, progress, projection }: NobleHeroProps) {
+  const { t, i18n } = useTranslation('noble');
+  const n = (value: number) => formatNumber(i18n.language, value);
+  const art = tier ? NOBLE_ART[tier] : null;
+  return (
+    <Root aria-labelledby="noble-hero-name">
+      <Halo $glow={art?.glow ?? 'rgba(255, 255, 255, 0.12)'}>
+        <Badge style={tier ? undefined : { filter: 'grayscale(1)', opacity: 0.45 }}>
+          <NobleBadge rank={tier ?? 'knight'} size={104} glow={tier !== null} />
+        </Badge>
+      </Halo>
+      {tier ? (
+        <Name id="noble-hero-name">
+          <GoldText>{t(`tiers.${tier}`)}</GoldText>
+        </Name>
+      ) : (
+        <Plain id="noble-hero-name">{t('hero.none')}</Plain>
+      )}
+      <Growth>
+        {t('hero.growth')}
+        <strong>{n(growth)}</strong>
+      </Growth>
+      <Track
+        role="progressbar"
+        aria-label={t('hero.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <Fill $share={progress} />
+      </Track>
+      <Next>
+        {projection.next
+          ? t('hero.toNext', { tier: t(`tiers.${projection.next.tier}`), amount: n(projection.next.needed) })
+          : t('hero.top')}
+      </Next>
+      {tier && (
+        <Cycle>
+          <Day>{t('hero.cycleDay', { day: projection.cycleDay, days: CYCLE_DAYS })}</Day>
+          <Countdown target={projection.cycleEndAt} label={t('hero.cycleEnds')} tone="gold" />
+        </Cycle>
+      )}
+    </Root>
+  );
+}

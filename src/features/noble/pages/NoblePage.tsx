@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { serverMessage } from '../../../platform/http/errors';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { focusRing } from '../../../ui/interaction';
+import { IosFooter } from '../../../ui/IosFooter/IosFooter';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { BuyTiers } from '../components/BuyTiers';
+import { NobleHero } from '../components/NobleHero';
+import { Loading, NobleStage } from '../components/NobleStage';
+import { PrivilegeCompare } from '../components/PrivilegeCompare';
+import { ProjectionCard } from '../components/ProjectionCard';
+import { CYCLE_DAYS, DAY_MS, tierProgress } from '../model';
+import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH } from '../paths';
+import { useNobleCenter } from '../useNobleCenter';
+
+/** A change of tier is announced for the first three days of the cycle it started. */
+const BANNER_DAYS = 3;
+
+const Banner = styled.p`
+  margin: ${px(4)} 0 0;
+  padding: ${px(10)} ${px(14)};
+  border-radius: ${px(12)};
+  background: linear-gradient(90deg, rgba(246, 196, 83, 0.28), rgba(255, 92, 147, 0.22));
+  box-shadow: inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.55);
+  color: #fff;
+  font-size: ${px(14)};
+  font-weight: 700;
+  text-align: center;
+`;
+
+const Links = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${px(8)};
+`;
+
+const Tile = styled(Link)`
+  ${focusRing()}
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${px(48)};
+  padding: ${px(8)};
+  border-radius: ${px(12)};
+  background: rgba(255, 255, 255, 0.08);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.3);
+  color: #ffe3a3;
+  font-size: ${px(13)};
+  font-weight: 700;
+  text-align: center;
+  text-decoration: none;
+`;
+
+/** `/h5/noble`: my tier, growth and cycle, what keeps or moves it, buy or renew, and my privileges next to the next tier's. */
+export default function NoblePage() {
+  const { t } = useTranslation('noble');
+  const back = useBackOrClose();
+  const center = useNobleCenter();
+  const { tiers, mine, projection, now } = center;
+  const failed = tiers.isError ? tiers : mine.isError ? mine : null;
+  const change = mine.data?.lastChange;
+  const announce =
+    change && change.tier && change.kind !== 'drop' && now - change.at < BANNER_DAYS * DAY_MS && now >= change.at;
+  return (
+    <Scaffold
+      title={t('titles.main')}
+      onBack={back}
+      rightAction={<TitleBarLink to={NOBLE_INTRODUCE_PATH}>{t('links.rules')}</TitleBarLink>}
+    >
+      <NobleStage>
+        {tiers.data && mine.data && projection ? (
+          <>
+            {announce && change.tier && (
+              <Banner role="status">
+                {t(change.kind === 'upgrade' ? 'banner.upgrade' : 'banner.renew', {
+                  tier: t(`tiers.${change.tier}`),
+                  days: CYCLE_DAYS,
+                })}
+              </Banner>
+            )}
+            <NobleHero
+              tier={projection.tier}
+              growth={mine.data.standing.growth}
+              progress={tierProgress(tiers.data, mine.data.standing.growth, projection.tier)}
+              projection={projection}
+            />
+            <ProjectionCard projection={projection} />
+            <BuyTiers center={center} table={tiers.data} tier={projection.tier} coins={mine.data.coins} />
+            <PrivilegeCompare
+              table={tiers.data}
+              tier={projection.tier ?? projection.next?.tier ?? null}
+              next={projection.tier ? (projection.next?.tier ?? null) : null}
+            />
+            <Links aria-label={t('links.label')}>
+              <Tile to={NOBLE_INTRODUCE_PATH}>{t('links.introduce')}</Tile>
+              <Tile to={NOBLE_GROWTH_PATH}>{t('links.growth')}</Tile>
+              <Tile to={MINE_LEVEL_PATH}>{t('links.level')}</Tile>
+            </Links>
+          </>
+        ) : failed ? (
+          <ErrorState
+            message={serverMessage(failed.error)}
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        ) : (
+          <Loading aria-label={t('loading')}>
+            <Skeleton $height={300} $radius={16} />
+            <Skeleton $height={120} $radius={16} />
+            <Skeleton $height={180} $radius={16} />
+          </Loading>
+        )}
+        <IosFooter />
+      </NobleStage>
+    </Scaffold>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { NobleMemberSetup } from '../../../mocks/server/noble';
+import { NOBLE_PATHS } from '../../../src/features/noble/contract';
+import type { NobleTier } from '../../../src/features/noble/model';
+import NoblePage from '../../../src/features/noble/pages/NoblePage';
+import { expectJumpTo } from '../../storyKit';
+import { nobleStory, nobleText, storyServer } from './nobleStoryKit';
+
+const meta = {
+  title: 'Features/Noble/NoblePage',
+  component: NoblePage,
+  parameters: { screenshot: 'viewport' },
+} satisfies Meta<typeof NoblePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const URL = '/h5/noble';
+const TOKEN = 'story-token';
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The whole page in the baseline (states below the first screen, and the languages). */
+const wholePage = (story: Story): Story => ({ ...story, parameters: { ...story.parameters, screenshot: 'full' } });
+const heading = (canvasElement: HTMLElement, text: string) =>
+  page(canvasElement).findByRole('heading', { level: 1, name: text });
+const projectionSays = (canvasElement: HTMLElement, text: string | RegExp) =>
+  waitFor(() =>
+    expect(page(canvasElement).getByRole('region', { name: nobleText('projection.title') })).toHaveTextContent(text),
+  );
+
+/** A member of `tier` on day 12 of the cycle with 62 % of the maintenance earned. */
+const tierStory = (tier: NobleTier): Story => ({
+  ...nobleStory(URL, { member: { tier } }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, nobleText(`tiers.${tier}`));
+    await expect(canvasElement.ownerDocument.querySelector('[data-rank]')).toHaveAttribute('data-rank', tier);
+    await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 12, days: 30 }));
+  },
+});
+
+export const Emperor = tierStory('emperor');
+export const King = tierStory('king');
+export const Prince = tierStory('prince');
+export const Duke = wholePage(tierStory('duke'));
+export const Marquis = tierStory('marquis');
+export const Earl = tierStory('earl');
+export const Viscount = tierStory('viscount');
+export const Baron = tierStory('baron');
+export const Knight = tierStory('knight');
+
+/** No tier yet: how far the knight is, every tier on offer, and no cycle. */
+export const NoNoble: Story = wholePage({
+  ...nobleStory(URL, { member: { tier: null, growthAbove: 120 } }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, nobleText('hero.none'));
+    await page(canvasElement).findByText(nobleText('hero.toNext', { tier: nobleText('tiers.knight'), amount: '180' }));
+    await expect(page(canvasElement).queryByRole('timer')).toBeNull();
+    const offers = within(page(canvasElement).getByRole('region', { name: nobleText('buy.title') })).getAllByRole(
+      'button',
+    );
+    await expect(offers).toHaveLength(9);
+  },
+});
+
+const DROPPING: Partial<NobleMemberSetup> = { tier: 'duke', growthAbove: 400, cycleDay: 29, maintained: 0.2 };
+
+/** Day 29 and far from the maintenance: what keeps the duke by the 30th, and the drop to marquis on the 1st if nothing changes. */
+export const AboutToDrop: Story = {
+  ...nobleStory(URL, { member: DROPPING }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 29, days: 30 }));
+    // 25,000 maintenance − 5,000 earned; the cycle began 2025-06-03, its last day is 2 July, it ends on 3 July.
+    await projectionSays(canvasElement, '20,000');
+    await projectionSays(canvasElement, nobleText('tiers.marquis'));
+    await projectionSays(canvasElement, /7\u2060?月\u2060?3\u2060?日/); // numbers and units are kept together by a word joiner
+  },
+};
+
+/** The maintenance is reached: the tier is kept, nothing falls. */
+export const Kept: Story = {
+  ...nobleStory(URL, { member: { tier: 'earl', maintained: 1.2 } }),
+  play: async ({ canvasElement }) => {
+    await projectionSays(
+      canvasElement,
+      nobleText('projection.kept', { tier: nobleText('tiers.earl') }).replace(/[[\]]/g, ''),
+    );
+  },
+};
+
+/** A knight whose decay would leave less than a knight needs: the title would be lost. */
+export const KnightAboutToLoseTitle: Story = {
+  ...nobleStory(URL, { member: { tier: 'knight', growthAbove: 0, cycleDay: 30, maintained: 0 } }),
+  play: async ({ canvasElement }) => {
+    await projectionSays(canvasElement, /失去貴族身分/);
+  },
+};
+
+/** Upgraded this morning: the banner, and a new cycle on day 1. */
+export const JustUpgraded: Story = {
+  ...nobleStory(URL, {
+    member: { tier: 'prince', growthAbove: 200, cycleDay: 1, maintained: 0, lastChange: 'upgrade' },
+  }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText(nobleText('banner.upgrade', { tier: nobleText('tiers.prince'), days: 30 }));
+    await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 1, days: 30 }));
+  },
+};
+
+const openOffer = async (canvasElement: HTMLElement, tier: NobleTier) => {
+  const offers = await page(canvasElement).findByRole('region', { name: /續費|開通/ });
+  await userEvent.click(within(offers).getByRole('button', { name: new RegExp(nobleText(`tiers.${tier}`)) }));
+  return page(canvasElement).findByRole('dialog');
+};
+
+/** Renew my own tier: the confirm (price, growth gained, balance), one tap on pay charges once and restarts the cycle. */
+export const RenewDuke: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke', cycleDay: 20 } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'duke');
+    await expect(dialog).toHaveTextContent(nobleText('buy.confirmRenew', { tier: nobleText('tiers.duke') }));
+    await expect(dialog).toHaveTextContent('500,000');
+    const pay = within(dialog).getByRole('button', { name: nobleText('buy.pay') });
+    await userEvent.dblClick(pay);
+    await page(canvasElement).findByText(nobleText('buy.renewed', { tier: nobleText('tiers.duke') }));
+    await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 1, days: 30 }));
+    await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ purchases: 1, coins: 180_000, tier: 'duke' });
+  },
+};
+
+/** Not a noble yet: buying the knight makes me one. */
+export const BecomeKnight: Story = {
+  ...nobleStory(URL, { member: { tier: null, growthAbove: 0 } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'knight');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
+    await heading(canvasElement, nobleText('tiers.knight'));
+    await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ purchases: 1, tier: 'knight' });
+  },
+};
+
+/** Not enough coins: the offer to top up, through the native coin recharge. */
+export const NotEnoughCoins: Story = {
+  ...nobleStory(URL, { member: { tier: 'earl', coins: 1_000 } }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openOffer(canvasElement, 'king');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
+    const alert = await page(canvasElement).findByRole('alertdialog');
+    await expect(alert).toHaveTextContent(nobleText('errors.notEnoughCoins'));
+    await userEvent.click(within(alert).getByRole('button', { name: nobleText('errors.recharge') }));
+    await expectJumpTo(loaded, 'coin_recharge');
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
+let dropFirstPurchase = true;
+const losingFirstReply = nobleStory(
+  URL,
+  { member: { tier: 'marquis' } },
+  http.post(`*${NOBLE_PATHS.buy}`, () => {
+    if (!dropFirstPurchase) return undefined;
+    dropFirstPurchase = false;
+    return HttpResponse.error();
+  }),
+);
+
+/** The first reply is lost: the page re-reads, says to try again with the confirm still open, and the retry (same key) buys once. */
+export const LostReplyRetried: Story = {
+  ...losingFirstReply,
+  beforeEach: (context) => {
+    dropFirstPurchase = true;
+    return losingFirstReply.beforeEach(context);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'duke');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
+    await page(canvasElement).findByText(nobleText('errors.retry'));
+    await userEvent.click(
+      within(await page(canvasElement).findByRole('dialog')).getByRole('button', { name: nobleText('buy.pay') }),
+    );
+    await heading(canvasElement, nobleText('tiers.duke'));
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(1);
+  },
+};
+
+/** The standing cannot be read: the error with retry, inside the page (title bar and back stay). */
+export const LoadFailure: Story = {
+  ...nobleStory(
+    URL,
+    {},
+    http.get(`*${NOBLE_PATHS.state}`, () => HttpResponse.json({ status: 50000, msg: '系統繁忙' })),
+  ),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText('系統繁忙');
+    await page(canvasElement).findByRole('button', { name: /重試|重新/ });
+  },
+};
+
+/** A tier table the rules cannot run on (a tier missing) is refused, not shown half. */
+export const MalformedTiers: Story = {
+  ...nobleStory(
+    URL,
+    {},
+    http.get(`*${NOBLE_PATHS.tiers}`, () =>
+      HttpResponse.json({ status: 0, msg: '', data: { tiers: [{ tier: 'duke', requirement: 'lots' }] } }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('button', { name: /重試|重新/ });
+  },
+};
+
+/** Waiting for the server: the skeleton. */
+export const Loading: Story = {
+  ...nobleStory(
+    URL,
+    {},
+    http.get(`*${NOBLE_PATHS.state}`, async () => delay('infinite')),
+  ),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('status', { name: nobleText('loading') });
+  },
+};
+
+const language = (locale: string, tier: NobleTier): Story =>
+  wholePage({
+    ...nobleStory(URL, { member: DROPPING }),
+    globals: { locale },
+    play: async ({ canvasElement }) => {
+      await heading(canvasElement, nobleText(`tiers.${tier}`));
+      await projectionSays(canvasElement, nobleText('tiers.marquis'));
+    },
+  });
+
+export const English = language('en', 'duke');
+export const SimplifiedChinese = language('zh-Hans', 'duke');
+export const Japanese = language('ja', 'duke');
+export const Korean = language('ko', 'duke');

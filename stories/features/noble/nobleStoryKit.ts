@@ -1,0 +1,29 @@
+import type { AnyHandler } from 'msw';
+import { nobleHandlers } from '../../../mocks/handlers/noble';
+import { createNobleSimulator, type NobleSimulator, type NobleSimulatorOptions } from '../../../mocks/server/noble';
+import { i18n } from '../../../src/platform/i18n/i18n';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
+import { hideToast } from '../../../src/ui/Toast/toast';
+import { mockApi, type MswContext } from '../../storyKit';
+
+/** The simulator of the story on screen: play functions ask its ledger what the server did. */
+export let storyServer: NobleSimulator | null = null;
+
+/**
+ * A noble or level story: the page at `path` with its own seeded server, new at every render (the app clock is
+ * the Storybook clock, so a member's cycle day is the same in every run); `overrides` win over the server's
+ * handlers (a failing or odd reply).
+ */
+export function nobleStory(path: string, simulator: NobleSimulatorOptions = {}, ...overrides: AnyHandler[]) {
+  return {
+    parameters: { route: { path, url: path } },
+    beforeEach: (context: MswContext) => {
+      sessionStore.remove('noble:pending'); // no confirm left open by the story before
+      hideToast();
+      storyServer = createNobleSimulator(simulator);
+      return mockApi(...overrides, ...nobleHandlers(storyServer))(context);
+    },
+  };
+}
+
+export const nobleText = (key: string, options?: Record<string, unknown>) => i18n.t(`noble:${key}`, options ?? {});
