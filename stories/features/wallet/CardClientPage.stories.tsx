@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import CardClientPage from '../../../src/features/wallet/pages/CardClientPage';
+import { screen, walletStory, walletText } from './walletStoryKit';
+
+const meta = {
+  title: 'Features/Wallet/CardClientPage',
+  component: CardClientPage,
+} satisfies Meta<typeof CardClientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = () => walletStory('/h5/card_client', { balance: 12_800 });
+
+const redeem = async (canvasElement: HTMLElement, code: string) => {
+  const page = screen(canvasElement);
+  const field = await page.findByRole('textbox', { name: walletText('card.label') });
+  await userEvent.clear(field);
+  if (code) await userEvent.type(field, code);
+  await userEvent.click(page.getByRole('button', { name: walletText('card.redeem') }));
+};
+
+export const Default: Story = { ...story() };
+
+/** A valid card typed in lower case with spaces: redeemed, the coins and the new balance. */
+export const Valid: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'star 2025 gift 0001');
+    await screen(canvasElement).findByText(walletText('card.redeemed', { coins: '1,000' }));
+    await screen(canvasElement).findByText(walletText('card.balance', { balance: '13,800' }));
+  },
+};
+
+/** Full-width characters (a Chinese keyboard) are read as the code they are: the preview shows it grouped. */
+export const FullWidth: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    const field = await screen(canvasElement).findByRole('textbox', { name: walletText('card.label') });
+    await userEvent.type(field, 'ＳＴＡＲ２０２５ＧＩＦＴ０００２');
+    await expect(canvasElement.ownerDocument.querySelector('[data-code]')).toHaveTextContent('STAR-2025-GIFT-0002');
+  },
+};
+
+/** Too short: said before anything is sent. */
+export const InvalidFormat: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR2025');
+    await screen(canvasElement).findByText(walletText('card.errors.length', { length: 16, typed: 8 }));
+  },
+};
+
+/** Not letters and digits. */
+export const InvalidCharacters: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR2025GIFT00#1');
+    await screen(canvasElement).findByText(walletText('card.errors.characters'));
+  },
+};
+
+/** Empty. */
+export const Empty: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, '');
+    await screen(canvasElement).findByText(walletText('card.errors.empty'));
+  },
+};
+
+/** The server knows no such card. */
+export const InvalidCode: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'AAAA-BBBB-CCCC-DDDD');
+    await screen(canvasElement).findByText(walletText('card.errors.invalid'));
+  },
+};
+
+/** Someone redeemed it already. */
+export const Used: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR-2024-USED-0001');
+    await screen(canvasElement).findByText(walletText('card.errors.used'));
+  },
+};
+
+/** Past its date. */
+export const Expired: Story = {
+  ...story(),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR-2023-OLDC-ARD1');
+    await screen(canvasElement).findByText(walletText('card.errors.expired'));
+  },
+};
+
+export const English: Story = { ...Valid, globals: { ...Valid.globals, locale: 'en' } };

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { WalletSimulatorOptions } from '../../../mocks/server/wallet';
+import { WALLET_PATHS } from '../../../src/features/wallet/contract';
+import VipPage from '../../../src/features/wallet/pages/VipPage';
+import { expectJumpTo } from '../../storyKit';
+import { screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
+
+const meta = {
+  title: 'Features/Wallet/VipPage',
+  component: VipPage,
+} satisfies Meta<typeof VipPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (simulator: WalletSimulatorOptions = {}, ...overrides: Parameters<typeof walletStory>[2][]) =>
+  walletStory('/h5/vip', simulator, ...overrides);
+
+const membership = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() =>
+    expect(canvasElement.ownerDocument.querySelector('[data-membership]')).toHaveAttribute('data-membership', state),
+  );
+
+/** A new user without membership: what VIP gives, both plans with price, per day and how each renews. */
+export const None: Story = {
+  ...story({ vip: null }),
+  play: async ({ canvasElement }) => {
+    await membership(canvasElement, 'none');
+    const plans = await screen(canvasElement).findByRole('radiogroup', { name: walletText('vip.plansTitle') });
+    await expect(within(plans).getAllByRole('radio')).toHaveLength(2);
+    await screen(canvasElement).findByRole('button', { name: walletText('vip.open') });
+  },
+};
+
+/** A weekly member, 5 days left: its end date and that it does not renew by itself. */
+export const Weekly: Story = {
+  ...story({ vip: { plan: 'weekly', daysLeft: 5 } }),
+  play: async ({ canvasElement }) => {
+    await membership(canvasElement, 'active');
+    await screen(canvasElement).findByText(walletText('vip.autoRenewOff'));
+    await screen(canvasElement).findByRole('button', { name: walletText('vip.renew') });
+  },
+};
+
+/** A monthly member, 20 days left, auto-renewing. */
+export const Monthly: Story = {
+  ...story({ vip: { plan: 'monthly', daysLeft: 20 } }),
+  play: async ({ canvasElement }) => {
+    await membership(canvasElement, 'active');
+    await screen(canvasElement).findByText(walletText('vip.autoRenewOn'));
+  },
+};
+
+/** Ending within three days: the tag says how soon, the page offers to renew. */
+export const Expiring: Story = {
+  ...story({ vip: { plan: 'weekly', daysLeft: 2 } }),
+  play: async ({ canvasElement }) => {
+    await membership(canvasElement, 'expiring');
+    await screen(canvasElement).findByText(walletText('vip.state.expiring', { count: 2 }));
+  },
+};
+
+/** Buying the monthly plan: confirm → pay → VIP active; one order on the server. */
+export const BuyMonthly: Story = {
+  ...story({ vip: null, paidAfterReads: 2 }),
+  parameters: { ...story().parameters, screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    const page = screen(canvasElement);
+    const open = await page.findByRole('button', { name: walletText('vip.open') });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const sheet = await page.findByRole('dialog', { name: walletText('confirm.title') });
+    await userEvent.click(within(sheet).getByRole('button', { name: /\$/ }));
+    await page.findByText(walletText('result.vipPaid'));
+    await expect(storyServer!.ledgerOf(TOKEN).orders).toEqual([
+      expect.objectContaining({ productId: 'vip_monthly_twd', status: 'paid' }),
+    ]);
+  },
+};
+
+/** iOS: the plans are bought in the app (jumpNative vip_recharge); no price or payment method here. */
+export const Ios: Story = {
+  ...story({ vip: null }),
+  globals: { platform: 'ios' },
+  play: async ({ canvasElement, loaded }) => {
+    const page = screen(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: walletText('appStore.vipAction') }));
+    await expectJumpTo(loaded, 'vip_recharge');
+    await expect(page.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  ...story(
+    {},
+    http.get(`*${WALLET_PATHS.vip}`, () => new Promise<never>(() => undefined)),
+  ),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole('status', { name: walletText('loading') });
+  },
+};
+
+export const LoadFailure: Story = {
+  ...story(
+    {},
+    http.get(`*${WALLET_PATHS.vip}`, () => HttpResponse.json({ status: 500, msg: '', data: null })),
+  ),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole('alert');
+  },
+};
+
+export const English: Story = { ...None, globals: { ...None.globals, locale: 'en' } };

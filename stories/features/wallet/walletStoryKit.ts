@@ -1,0 +1,56 @@
+import type { AnyHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { walletHandlersFor } from '../../../mocks/handlers/wallet';
+import { createWalletSimulator, type WalletSimulator, type WalletSimulatorOptions } from '../../../mocks/server/wallet';
+import { i18n } from '../../../src/platform/i18n/i18n';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
+import { hideToast } from '../../../src/ui/Toast/toast';
+import { mockApi, type MswContext } from '../../storyKit';
+
+/** The simulator of the story on screen: play functions ask its ledger what the server did. */
+export let storyServer: WalletSimulator | null = null;
+
+/** What the page said in the plain browser alert (spec §8: order creation failures), in this story. */
+export const browserAlerts: string[] = [];
+
+export const TOKEN = 'story-token';
+
+/** Every intent a story may leave open (a confirm or a pay step), so the next story starts clean. */
+export const clearIntents = () => {
+  for (const scope of ['recharge', 'vip', 'discount']) sessionStore.remove(`wallet:purchase:${scope}`);
+};
+
+/**
+ * A wallet story: the page at `url` on an Android phone (the web checkout; a story about iOS sets the platform
+ * global), with its own seeded wallet server new at every render; `overrides` win over the server's handlers.
+ */
+export function walletStory(url: string, simulator: WalletSimulatorOptions = {}, ...overrides: AnyHandler[]) {
+  const path = url.split('?')[0]!;
+  return {
+    globals: { platform: 'android' },
+    parameters: { route: { path, url } },
+    beforeEach: (context: MswContext) => {
+      clearIntents();
+      hideToast();
+      browserAlerts.length = 0;
+      const original = window.alert;
+      window.alert = (message?: unknown) => {
+        browserAlerts.push(String(message));
+      };
+      storyServer = createWalletSimulator(simulator);
+      mockApi(...overrides, ...walletHandlersFor(storyServer))(context);
+      return () => {
+        window.alert = original;
+      };
+    },
+  };
+}
+
+export const walletText = (key: string, options?: Record<string, unknown>) => i18n.t(`wallet:${key}`, options ?? {});
+
+/** The whole document (sheets and dialogs are portals on <body>). */
+export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waits for the store to be ready (its total bar or the app-store card). */
+export const storeReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-channel]')).not.toBeNull());
