@@ -38,7 +38,8 @@ describe('money', () => {
     expect(bonusPercent({ coins: 0, bonusCoins: 60 })).toBe(0);
     expect(savingPercent(29_000, 38_600)).toBe(24);
     expect(savingPercent(100, 0)).toBe(0);
-    expect(pricePerDay(29_000, 30)).toBe(967);
+    expect(pricePerDay(29_000, 30, 'TWD')).toBe(1_000);
+    expect(pricePerDay(999, 30, 'USD')).toBe(34);
   });
 });
 

@@ -140,8 +140,18 @@ export function membershipState(membership: { expiresAt: number } | null, now: n
 /** Whole days left, counting a started day (23 h left is 1 day). */
 export const daysLeft = (expiresAt: number, now: number): number => Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
 
-/** Price per day of a plan, in the smallest unit (rounded up: never show less than is charged). */
-export const pricePerDay = (price: number, days: number): number => (days > 0 ? Math.ceil(price / days) : price);
+/**
+ * The step a shown price moves in: prices in New Taiwan dollars are whole dollars (cents exist in ISO 4217,
+ * not in a Taiwanese price tag), every other currency its smallest unit.
+ */
+export const priceStep = (currency: string): number => (currency === 'TWD' ? 100 : 1);
+
+/** Price per day of a plan, in the smallest unit, rounded up to the price step (never less than is charged). */
+export function pricePerDay(price: number, days: number, currency: string): number {
+  if (days <= 0) return price;
+  const step = priceStep(currency);
+  return Math.ceil(price / days / step) * step;
+}
 
 // ——— Discount ———
 

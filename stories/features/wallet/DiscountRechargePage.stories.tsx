@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WalletSimulatorOptions } from '../../../mocks/server/wallet';
 import DiscountRechargePage from '../../../src/features/wallet/pages/DiscountRechargePage';
-import { expectJumpTo } from '../../storyKit';
+import { expectJumpTo, firstScreenOnly } from '../../storyKit';
 import { screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
 
 const meta = {
   title: 'Features/Wallet/DiscountRechargePage',
   component: DiscountRechargePage,
+  // The first screen, as a member sees it: the total bar sits at the screen's bottom (a whole-page capture would
+  // draw it over the middle of the page). Stories about a section below scroll to it.
+  parameters: { ...firstScreenOnly },
 } satisfies Meta<typeof DiscountRechargePage>;
 
 export default meta;

@@ -4,12 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WalletSimulatorOptions } from '../../../mocks/server/wallet';
 import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import VipPage from '../../../src/features/wallet/pages/VipPage';
-import { expectJumpTo } from '../../storyKit';
+import { expectJumpTo, firstScreenOnly } from '../../storyKit';
 import { screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
 
 const meta = {
   title: 'Features/Wallet/VipPage',
   component: VipPage,
+  // The first screen, as a member sees it: the total bar sits at the screen's bottom (a whole-page capture would
+  // draw it over the middle of the page). Stories about a section below scroll to it.
+  parameters: { ...firstScreenOnly },
 } satisfies Meta<typeof VipPage>;
 
 export default meta;

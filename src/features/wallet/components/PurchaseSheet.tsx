@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { formatPrice } from '../money';
 import type { Purchase, PurchaseIntent } from '../usePurchase';
 import { CoinArt } from './CoinArt';
+import { GoldButton } from './StorePage';
 
 const Rows = styled.dl`
   display: flex;
@@ -194,9 +195,9 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
         title={t('confirm.title')}
         onClose={purchase.close}
         footer={
-          <Button block size="large" loading={purchase.creating} onClick={purchase.pay}>
+          <GoldButton block size="large" loading={purchase.creating} onClick={purchase.pay}>
             {t('confirm.pay', { price })}
-          </Button>
+          </GoldButton>
         }
       >
         <Summary intent={intent} />

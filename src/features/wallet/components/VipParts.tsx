@@ -224,7 +224,7 @@ export function VipPlans({
             <strong>{t(`vip.planName.${plan.id}`)}</strong>
             <Price>{price(plan.price)}</Price>
             {saving > 0 && <Was>{price(plan.originalPrice)}</Was>}
-            <Small>{t('vip.perDay', { price: price(pricePerDay(plan.price, plan.days)) })}</Small>
+            <Small>{t('vip.perDay', { price: price(pricePerDay(plan.price, plan.days, vip.currency)) })}</Small>
             <Small>
               {plan.autoRenew
                 ? t('vip.renews', { price: price(plan.price), count: plan.days })
