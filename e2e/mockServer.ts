@@ -13,6 +13,7 @@ import { christmasSimulator } from '../mocks/server/christmas';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
 import { scratchSimulator } from '../mocks/server/scratch';
+import { walletSimulator } from '../mocks/server/wallet';
 import { pinServerClock, serverTimeFor } from '../mocks/server/serverClock';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
 
@@ -58,6 +59,10 @@ app.post('/__mock/clock', express.json(), (request, response) => {
 // The simulated Christmas server's ledger of a token's props, lights, charges and gifts.
 app.get('/__mock/christmas/ledger', (request, response) => {
   response.json(christmasSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// The simulated wallet server's ledger of a token: its orders (one per intent), balance and VIP.
+app.get('/__mock/wallet/ledger', (request, response) => {
+  response.json(walletSimulator.ledgerOf(tokenOf(request.query.token)));
 });
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {
