@@ -10,7 +10,6 @@ import {
   buyableTiers,
   buyTier,
   DAY_MS,
-  GROWTH_KINDS,
   type NobleStanding,
   type NobleTier,
   outranks,
@@ -101,25 +100,34 @@ interface Member {
   purchases: number;
 }
 
-const SEED_KINDS = GROWTH_KINDS.filter((kind) => kind !== 'other');
-
 export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
   const now = options.now ?? appNow;
   const members = new Map<string, Member>();
   let serial = 0;
 
   function seedRecords(count: number, growth: number): GrowthRecordReply[] {
-    // Newest first, a few hours apart, amounts that look like what each kind earns.
+    // Newest first, a few hours apart, amounts that look like what each kind earns (a noble bought now and then).
+    const kinds: GrowthRecordReply['kind'][] = [
+      'send_gift',
+      'recharge',
+      'sign_in',
+      'receive_gift',
+      'task_reward',
+      'send_gift',
+      'recharge',
+      'sign_in',
+    ];
     return Array.from({ length: count }, (_, index) => {
-      const kind = SEED_KINDS[(index * 3) % SEED_KINDS.length]!;
+      const kind = index % 17 === 5 ? 'buy_noble' : kinds[index % kinds.length]!;
       const amount =
-        kind === 'sign_in'
-          ? 5
-          : kind === 'task_reward'
-            ? 50
-            : kind === 'buy_noble'
-              ? 30_000
-              : 60 + ((index * 37) % 900);
+        {
+          buy_noble: 30_000,
+          recharge: 600 + ((index * 131) % 2_400),
+          send_gift: 20 + ((index * 37) % 900),
+          receive_gift: 5 + ((index * 13) % 120),
+          sign_in: 5,
+          task_reward: 50,
+        }[kind] ?? 10;
       return {
         record_id: `g${count - index}`,
         kind,

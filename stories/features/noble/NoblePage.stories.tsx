@@ -128,6 +128,18 @@ export const RenewDuke: Story = {
   },
 };
 
+/** The confirm of an upgrade, open: the tier's badge, price, growth gained and my balance (the key is made now). */
+export const UpgradeConfirm: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke' } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'king');
+    await expect(dialog).toHaveTextContent(nobleText('buy.confirmTitle', { tier: nobleText('tiers.king') }));
+    await expect(dialog).toHaveTextContent('3,000,000');
+    await expect(dialog).toHaveTextContent('+300,000');
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
 /** Not a noble yet: buying the knight makes me one. */
 export const BecomeKnight: Story = {
   ...nobleStory(URL, { member: { tier: null, growthAbove: 0 } }),

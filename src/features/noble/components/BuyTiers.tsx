@@ -24,7 +24,10 @@ const Row = styled.ul`
 `;
 
 const Choice = styled.button<{ $glow: string; $mine: boolean }>`
-  ${focusRing()}
+
+  &:focus-visible {
+    ${focusRing()}
+  }
   position: relative;
   display: flex;
   flex-direction: column;

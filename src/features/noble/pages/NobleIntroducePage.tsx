@@ -29,7 +29,10 @@ const Picker = styled.div`
 `;
 
 const Pick = styled.button<{ $on: boolean }>`
-  ${focusRing()}
+
+  &:focus-visible {
+    ${focusRing()}
+  }
   display: grid;
   place-items: center;
   min-height: ${px(44)};
@@ -42,6 +45,8 @@ const Pick = styled.button<{ $on: boolean }>`
 `;
 
 const Track = styled.ul`
+  /* The containing block of what is positioned inside (screen-reader text): kept inside the scroller. */
+  position: relative;
   display: flex;
   gap: ${px(12)};
   margin: 0 ${px(-12)};
@@ -51,6 +56,10 @@ const Track = styled.ul`
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
   overscroll-behavior-x: contain;
+  /* Focusable, so a keyboard can scroll it (the cards have no controls of their own). */
+  &:focus-visible {
+    ${focusRing(-2)}
+  }
 `;
 
 const TierCard = styled.li<{ $glow: string; $rim: string }>`
@@ -257,7 +266,7 @@ function TierCards({ table, mine }: { table: TierRule[]; mine: NobleTier | null 
           </Pick>
         ))}
       </Picker>
-      <Track ref={track} onScroll={onScroll} aria-label={t('introduce.cards')}>
+      <Track ref={track} onScroll={onScroll} aria-label={t('introduce.cards')} tabIndex={0}>
         {tiers.map((rule) => {
           const held = new Set(rule.privileges);
           return (

@@ -41,7 +41,10 @@ const Links = styled.nav`
 `;
 
 const Tile = styled(Link)`
-  ${focusRing()}
+
+  &:focus-visible {
+    ${focusRing()}
+  }
   display: flex;
   align-items: center;
   justify-content: center;
