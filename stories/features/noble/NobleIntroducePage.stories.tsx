@@ -44,7 +44,7 @@ export const PickEmperor: Story = {
     const emperor = page(canvasElement).getByRole('listitem', { name: nobleText('tiers.emperor') });
     await waitFor(() => {
       const box = emperor.getBoundingClientRect();
-      expect(
+      return expect(
         Math.abs(box.left + box.width / 2 - canvasElement.ownerDocument.documentElement.clientWidth / 2),
       ).toBeLessThan(24);
     });
