@@ -9,8 +9,24 @@ interface Ledger {
 const ledger = async (request: APIRequestContext, token: string) =>
   (await (await request.get(`/__mock/wallet/ledger?token=${token}`)).json()) as Ledger;
 
+/**
+ * The test host is a debug host (an IP), where the debug console's switch floats over the bottom right corner —
+ * where the store's buy button is. Production has no debug console; these tests hide its switch.
+ */
+const hideDebugSwitch = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '#__vconsole .vc-switch { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+
 /** An Android phone: the web checkout (the mock bridge's default platform is iOS). */
-const android = (page: Page) => injectMockBridge(page, { transport: 'android', injectDelayMs: 50 });
+const android = async (page: Page) => {
+  await hideDebugSwitch(page);
+  await injectMockBridge(page, { transport: 'android', injectDelayMs: 50 });
+};
 
 const buyNow = (page: Page) => page.getByRole('button', { name: 'Buy now' });
 const confirmSheet = (page: Page) => page.getByRole('dialog', { name: 'Confirm your order' });
@@ -68,7 +84,11 @@ test('a double-tapped pay, a lost reply and reloads on the pay step make exactly
   await page.reload();
   await expect(confirmSheet(page)).toBeVisible();
   await payButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Waiting for payment' }).or(page.getByRole('dialog', { name: 'Payment complete' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Waiting for payment' })
+      .or(page.getByRole('dialog', { name: 'Payment complete' })),
+  ).toBeVisible();
   // A reload on the pay step reads the same order again.
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Payment complete' })).toBeVisible();
@@ -98,6 +118,7 @@ test('an order the server refuses is said in the plain browser alert (spec §8)'
 });
 
 test('on iOS the purchase buttons open the app’s own store and no other way to pay is shown', async ({ page }) => {
+  await hideDebugSwitch(page);
   await injectMockBridge(page); // the mock bridge's iOS
   await page.goto('/h5/recharge?access_token=e2e-wallet-ios&app-language=en');
   await page.getByRole('button', { name: 'Buy coins in the app' }).click();
@@ -112,7 +133,11 @@ test('on iOS the purchase buttons open the app’s own store and no other way to
   await page.goto('/h5/vip?access_token=e2e-wallet-ios&app-language=en');
   await page.getByRole('button', { name: 'Get VIP in the app' }).click();
   await expect
-    .poll(async () => (await bridgeCalls(page)).some((call) => call.name === 'jumpNative' && (call.data as { target_name: string }).target_name === 'vip_recharge'))
+    .poll(async () =>
+      (await bridgeCalls(page)).some(
+        (call) => call.name === 'jumpNative' && (call.data as { target_name: string }).target_name === 'vip_recharge',
+      ),
+    )
     .toBe(true);
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
 });
