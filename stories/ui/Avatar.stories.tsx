@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar, type AvatarFrame, type AvatarProps } from '../../src/ui/Avatar/Avatar';
-import { NOBLE_TIERS } from '../../src/ui/NobleBadge/nobleArt';
 import { px } from '../../src/ui/px';
 
 const Stage = styled.div`
@@ -136,26 +135,4 @@ export const NoImage: Story = {
       <DemoAvatar {...args} size={64} frame="silver" />
     </>
   ),
-};
-
-/** Each noble tier's frame: the ring in the tier's metal and its badge below — the noble pages' art (UI/NobleBadge). */
-export const NobleTiers: Story = {
-  args: { size: 60 },
-  render: (args) => (
-    <>
-      {NOBLE_TIERS.map((tier, index) => (
-        <Item key={tier}>
-          <DemoAvatar {...args} nobleTier={tier} src={FRAMES[index % FRAMES.length]!.src} nameKey="sunny" />
-          <Caption>{tier}</Caption>
-        </Item>
-      ))}
-    </>
-  ),
-  play: async ({ canvasElement }) => {
-    await imagesSettled(canvasElement);
-    const badges = [...canvasElement.querySelectorAll('[data-noble-badge] svg')].map((svg) =>
-      svg.getAttribute('data-rank'),
-    );
-    await expect(badges).toEqual([...NOBLE_TIERS]);
-  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
+import { NobleAvatar } from '../../src/ui/NobleBadge/NobleAvatar';
 import { NobleBadge } from '../../src/ui/NobleBadge/NobleBadge';
 import { NOBLE_TIERS } from '../../src/ui/NobleBadge/nobleArt';
 import { px } from '../../src/ui/px';
@@ -60,3 +61,40 @@ export const AllTiers: Story = {
     await expect(within(canvasElement).getAllByRole('img')).toHaveLength(9);
   },
 };
+
+const Avatars = styled(Grid)`
+  background: var(--color-surface);
+
+  figure {
+    color: var(--color-textMuted);
+  }
+`;
+
+/** A noble's avatar in each tier: the ring in the tier's metal and its badge below, the same art. */
+export const Avatars9: Story = {
+  name: 'Noble avatars',
+  render: () => (
+    <Avatars>
+      {NOBLE_TIERS.map((rank, index) => (
+        <Item key={rank}>
+          <NobleAvatar rank={rank} size={64} name={rank} src={AVATARS[index % AVATARS.length]} />
+          {rank}
+        </Item>
+      ))}
+    </Avatars>
+  ),
+  play: async ({ canvasElement }) => {
+    const ranks = [...canvasElement.querySelectorAll('[data-noble-avatar] svg[data-rank]')].map((svg) =>
+      svg.getAttribute('data-rank'),
+    );
+    await expect(ranks).toEqual([...NOBLE_TIERS]);
+  },
+};
+
+const AVATARS = [
+  '/images/avatar-bear.svg',
+  '/images/avatar-rabbit.svg',
+  '/images/avatar-cat.svg',
+  '/images/avatar-fox.svg',
+  '/images/avatar-sun.svg',
+];

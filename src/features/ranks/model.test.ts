@@ -1,3 +1,4 @@
+import { levelExperience } from '../../ui/LevelBadge/experience';
 import { describe, expect, it } from 'vitest';
 import {
   BILLBOARD_WINDOW,
@@ -16,7 +17,6 @@ import {
   gapToNext,
   honorValue,
   isWithin,
-  levelExperience,
   matchmakerValue,
   periodWindow,
   rewardFor,

@@ -13,7 +13,7 @@
 /** Rich (giver) and charm (receiver) value: 10 per gold coin, 12 per 10 silver coins (1.2×). */
 export const RICH_PER_GOLD = 10;
 export const RICH_PER_TEN_SILVER = 12;
-/** Honor: 1 per gold coin, 3 per 10 silver coins (level experience has the same rates, `levelBand.ts`). */
+/** Honor: 1 per gold coin, 3 per 10 silver coins (level experience has the same rates: `ui/LevelBadge/experience.ts`). */
 export const HONOR_PER_GOLD = 1;
 export const HONOR_PER_TEN_SILVER = 3;
 /** CP boards weigh a pair's gifts by its tier. */
@@ -42,9 +42,6 @@ export const charmValue = richValue;
 export function honorValue({ gold, silver }: GiftAmount): number {
   return whole(gold) * HONOR_PER_GOLD + Math.floor((whole(silver) * HONOR_PER_TEN_SILVER) / 10);
 }
-
-/** Level experience (spec §9, the same rates as honor): defined with the user levels, `ui/LevelBadge/levelBand.ts`. */
-export { levelExperience } from '../../ui/LevelBadge/levelBand';
 
 /** A gift between a CP pair on the CP boards: its rich value times the pair's tier. */
 export function cpValue(gift: GiftAmount, tier: CpTier): number {

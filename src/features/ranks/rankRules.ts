@@ -5,7 +5,7 @@
  */
 import { ruleNumberFormat, type RulesLocale } from '../../platform/i18n/ruleText';
 import { formatDateTime } from '../../platform/i18n/dateFormat';
-import { EXPERIENCE_PER_GOLD, EXPERIENCE_PER_TEN_SILVER } from '../../ui/LevelBadge/levelBand';
+import { EXPERIENCE_PER_GOLD, EXPERIENCE_PER_TEN_SILVER } from '../../ui/LevelBadge/experience';
 import {
   BILLBOARD_WINDOW,
   BOARD_SIZE,

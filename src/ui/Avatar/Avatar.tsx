@@ -4,8 +4,6 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CrownIcon } from '../icons/CrownIcon';
 import { DefaultAvatar } from '../icons/DefaultAvatar';
 import { LazyImage } from '../LazyImage/LazyImage';
-import { NobleBadge } from '../NobleBadge/NobleBadge';
-import { NOBLE_ART, type NobleRank } from '../NobleBadge/nobleArt';
 import { px } from '../px';
 
 /** Decorative ring: metal tones for ranks 1–3, violet-and-gold for nobles. */
@@ -20,8 +18,6 @@ export interface AvatarProps {
   size?: number;
   /** Ring around the picture; gold and noble also wear a crown. Defaults to 'none'. */
   frame?: AvatarFrame;
-  /** A noble's tier: the frame in that tier's metal with its badge below (the noble pages' art), instead of `frame`. */
-  nobleTier?: NobleRank;
   /** Shows the green "online / live now" dot. */
   online?: boolean;
   /**
@@ -58,24 +54,18 @@ const Root = styled.span<{ $size: number }>`
   vertical-align: middle;
 `;
 
-const Ring = styled.span<{ $frame: AvatarFrame; $size: number; $tier?: NobleRank }>`
+const Ring = styled.span<{ $frame: AvatarFrame; $size: number }>`
   position: absolute;
   inset: 0;
   display: block;
   border-radius: 50%;
-  ${({ $frame, $size, $tier }) =>
-    $tier
+  ${({ $frame, $size }) =>
+    $frame === 'none'
       ? css`
-          padding: ${px(Math.max(2, $size * 0.07))};
-          background: ${NOBLE_ART[$tier].ring};
-          box-shadow: 0 0 ${px(10)} ${NOBLE_ART[$tier].glow};
-        `
-      : $frame === 'none'
-        ? css`
           background: var(--color-line);
           padding: 0;
         `
-        : css`
+      : css`
           /* ring, then a thin white gap, then the picture */
           padding: ${px(Math.max(2, $size * 0.06))};
           background: ${RINGS[$frame]};
@@ -101,14 +91,6 @@ const Crown = styled.span<{ $size: number }>`
   filter: drop-shadow(0 ${px(1)} ${px(1.5)} rgba(120, 70, 10, 0.35));
 `;
 
-const TierBadge = styled.span<{ $size: number }>`
-  position: absolute;
-  left: 50%;
-  bottom: ${({ $size }) => px(-$size * 0.2)};
-  line-height: 0;
-  transform: translateX(-50%);
-`;
-
 const OnlineDot = styled.span<{ $size: number }>`
   position: absolute;
   right: ${({ $size }) => px($size * 0.02)};
@@ -125,19 +107,17 @@ export function Avatar({
   src,
   name,
   size = 44,
-  frame: frameProp = 'none',
-  nobleTier,
+  frame = 'none',
   online = false,
   decorative = false,
   eager = false,
   className,
 }: AvatarProps) {
   const { t } = useTranslation('ui');
-  const frame = nobleTier ? 'noble' : frameProp;
   const framed = frame !== 'none';
   return (
     <Root $size={size} className={className}>
-      <Ring $frame={frame} $size={size} $tier={nobleTier}>
+      <Ring $frame={frame} $size={size}>
         <Picture $framed={framed} $size={size}>
           <LazyImage
             src={src ?? ''}
@@ -149,16 +129,10 @@ export function Avatar({
           />
         </Picture>
       </Ring>
-      {nobleTier ? (
-        <TierBadge $size={size} data-noble-badge="">
-          <NobleBadge rank={nobleTier} size={size * 0.46} />
-        </TierBadge>
-      ) : (
-        (frame === 'gold' || frame === 'noble') && (
-          <Crown $size={size} data-crown="">
-            <CrownIcon size={size * 0.42} tone="gold" />
-          </Crown>
-        )
+      {(frame === 'gold' || frame === 'noble') && (
+        <Crown $size={size} data-crown="">
+          <CrownIcon size={size * 0.42} tone="gold" />
+        </Crown>
       )}
       {online && (
         <>

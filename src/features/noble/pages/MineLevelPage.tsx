@@ -8,14 +8,8 @@ import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { GoldCoinIcon, SilverCoinIcon } from '../../../ui/icons/Coin';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { LEVEL_BAND_LOOKS, LevelBadge } from '../../../ui/LevelBadge/LevelBadge';
-import {
-  EXPERIENCE_PER_GOLD,
-  EXPERIENCE_PER_TEN_SILVER,
-  LEVEL_MAX,
-  LEVELS_PER_BAND,
-  type LevelBandNumber,
-  levelBand,
-} from '../../../ui/LevelBadge/levelBand';
+import { EXPERIENCE_PER_GOLD, EXPERIENCE_PER_TEN_SILVER } from '../../../ui/LevelBadge/experience';
+import { LEVEL_MAX, LEVELS_PER_BAND, type LevelBandNumber, levelBand } from '../../../ui/LevelBadge/levelBand';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
