@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
 import { christmasSimulator } from '../mocks/server/christmas';
+import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
 import { scratchSimulator } from '../mocks/server/scratch';
@@ -63,6 +64,10 @@ app.get('/__mock/christmas/ledger', (request, response) => {
 // The simulated wallet server's ledger of a token: its orders (one per intent), balance and VIP.
 app.get('/__mock/wallet/ledger', (request, response) => {
   response.json(walletSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// The simulated noble server's ledger of a token: purchases charged, coins and tier.
+app.get('/__mock/noble/ledger', (request, response) => {
+  response.json(nobleSimulator.ledgerOf(tokenOf(request.query.token)));
 });
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {

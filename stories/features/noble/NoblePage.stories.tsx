@@ -23,7 +23,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The whole page in the baseline (states below the first screen, and the languages). */
 const wholePage = (story: Story): Story => ({ ...story, parameters: { ...story.parameters, screenshot: 'full' } });
 const heading = (canvasElement: HTMLElement, text: string) =>
-  page(canvasElement).findByRole('heading', { level: 1, name: text });
+  page(canvasElement).findByRole('heading', { level: 2, name: text });
 const projectionSays = (canvasElement: HTMLElement, text: string | RegExp) =>
   waitFor(() =>
     expect(page(canvasElement).getByRole('region', { name: nobleText('projection.title') })).toHaveTextContent(text),

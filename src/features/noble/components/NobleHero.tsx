@@ -67,7 +67,7 @@ const Badge = styled.div`
   z-index: 1;
 `;
 
-const Name = styled.h1`
+const Name = styled.h2`
   margin: 0;
   font-size: ${px(30)};
   font-weight: 900;
@@ -75,7 +75,7 @@ const Name = styled.h1`
   line-height: 1.2;
 `;
 
-const Plain = styled.h1`
+const Plain = styled.h2`
   margin: 0;
   color: #fff;
   font-size: ${px(22)};
