@@ -1,25 +1,37 @@
 import type { AppRoute } from '../../platform/navigation/appRoute';
 import { CARD_CLIENT_PATH, DISCOUNT_RECHARGE_PATH, RECHARGE_PATH, VIP_PATH } from './paths';
 
-/** Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards"). */
+/**
+ * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards"). Each page's own strings
+ * are their own namespace, so a page downloads the shared `wallet` strings and its own, not the others'.
+ */
 export const walletRoutes: AppRoute[] = [
   {
     id: 'recharge',
     path: RECHARGE_PATH,
     titleKey: 'wallet:titles.recharge',
     load: () => import('./pages/RechargePage'),
+    namespaces: ['walletRecharge'],
   },
-  { id: 'vip', path: VIP_PATH, titleKey: 'wallet:titles.vip', load: () => import('./pages/VipPage') },
+  {
+    id: 'vip',
+    path: VIP_PATH,
+    titleKey: 'wallet:titles.vip',
+    load: () => import('./pages/VipPage'),
+    namespaces: ['walletVip'],
+  },
   {
     id: 'discount-recharge',
     path: DISCOUNT_RECHARGE_PATH,
     titleKey: 'wallet:titles.discount',
     load: () => import('./pages/DiscountRechargePage'),
+    namespaces: ['walletDiscount'],
   },
   {
     id: 'card-client',
     path: CARD_CLIENT_PATH,
     titleKey: 'wallet:titles.card',
     load: () => import('./pages/CardClientPage'),
+    namespaces: ['walletCard'],
   },
 ];

@@ -126,6 +126,8 @@ export const Agents: Story = {
   play: async ({ canvasElement, loaded }) => {
     await storeReady(canvasElement);
     const page = screen(canvasElement);
+    // The agents load when scrolled near.
+    canvasElement.ownerDocument.querySelector('[data-near]')?.scrollIntoView();
     const agents = await page.findByRole('list', { name: walletText('agents.title') });
     await expect(within(agents).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(agents).getAllByRole('button', { name: new RegExp(walletText('agents.copy')) })[0]!);

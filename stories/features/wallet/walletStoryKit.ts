@@ -7,6 +7,16 @@ import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { hideToast } from '../../../src/ui/Toast/toast';
 import { mockApi, type MswContext } from '../../storyKit';
 
+/** Each page's own strings are their own namespace (src/features/wallet/routes.ts). */
+const NAMESPACES: Record<string, string> = {
+  packages: 'walletRecharge',
+  target: 'walletRecharge',
+  agents: 'walletRecharge',
+  vip: 'walletVip',
+  discount: 'walletDiscount',
+  card: 'walletCard',
+};
+
 /** The simulator of the story on screen: play functions ask its ledger what the server did. */
 export let storyServer: WalletSimulator | null = null;
 
@@ -29,7 +39,9 @@ export function walletStory(url: string, simulator: WalletSimulatorOptions = {},
   return {
     globals: { platform: 'android' },
     parameters: { route: { path, url } },
-    beforeEach: (context: MswContext) => {
+    beforeEach: async (context: MswContext) => {
+      // The pages' own namespaces, as their routes load them with their code (src/features/wallet/routes.ts).
+      await i18n.loadNamespaces(['wallet', ...new Set(Object.values(NAMESPACES))]);
       clearIntents();
       hideToast();
       browserAlerts.length = 0;
@@ -46,7 +58,8 @@ export function walletStory(url: string, simulator: WalletSimulatorOptions = {},
   };
 }
 
-export const walletText = (key: string, options?: Record<string, unknown>) => i18n.t(`wallet:${key}`, options ?? {});
+export const walletText = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`${NAMESPACES[key.split('.')[0]!] ?? 'wallet'}:${key}`, options ?? {});
 
 /** The whole document (sheets and dialogs are portals on <body>). */
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

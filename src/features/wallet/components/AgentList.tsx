@@ -81,7 +81,7 @@ const Intro = styled.p`
  * id on the clipboard through the app (`copy`), so the member pastes it into that app.
  */
 export function AgentList({ agents }: { agents: Agent[] }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('walletRecharge');
   const copy = (agent: Agent) => {
     bridge.copyText(agent.contactId).then(
       () => showToast(t('agents.copied', { id: agent.contactId })),

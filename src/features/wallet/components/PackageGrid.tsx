@@ -113,7 +113,7 @@ export function PackageGrid({
   selected: string | null;
   onSelect: (productId: string) => void;
 }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('walletRecharge');
   const amount = (value: number) => formatNumber(i18n.language, value);
   return (
     <Grid role="radiogroup" aria-label={t('packages.title')}>

@@ -149,7 +149,7 @@ function Summary({ intent }: { intent: PurchaseIntent }) {
             <>
               <Avatar src={target.avatarUrl} name={target.nickname} size={28} decorative />
               <Name>{target.nickname}</Name>
-              <OrderNo>{t('target.id', { id: target.publicId })}</OrderNo>
+              <OrderNo>{t('confirm.memberId', { id: target.publicId })}</OrderNo>
             </>
           )}
         </dd>

@@ -91,7 +91,7 @@ function VipEmblem() {
 
 /** My membership: none (a new user without membership, or one that ended), active with its end, or ending soon. */
 export function VipHero({ vip, state, now }: { vip: Vip; state: MembershipState; now: number }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('walletVip');
   const member = vip.membership;
   const day = dateFormat(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return (
@@ -204,7 +204,7 @@ export function VipPlans({
   selected: string;
   onSelect: (id: VipPlan['id']) => void;
 }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('walletVip');
   const price = (minor: number) => formatPrice(i18n.language, minor, vip.currency);
   return (
     <Plans role="radiogroup" aria-label={t('vip.plansTitle')}>
@@ -302,7 +302,7 @@ function PerkIcon({ perk }: { perk: VipPerk }) {
 
 /** What VIP gives: every perk, those of the chosen plan bright, the others marked with the plan that has them. */
 export function VipPerks({ plans, selected }: { plans: VipPlan[]; selected: string | null }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('walletVip');
   const chosen = plans.find((plan) => plan.id === selected);
   const offered = VIP_PERKS.filter((perk) => plans.some((plan) => plan.perks.includes(perk)));
   return (

@@ -182,8 +182,8 @@ export default function CardClientPage() {
       const refusal = cardRefusalOf(error);
       if (refusal) {
         keyFor.current = null;
-        setProblem(t(`card.errors.${refusal}`));
-      } else showToast(t('card.errors.failed')); // no answer: the same code keeps its key, trying again is safe
+        setProblem(t(`walletCard:card.errors.${refusal}`));
+      } else showToast(t('walletCard:card.errors.failed')); // no answer: the same code keeps its key, trying again is safe
     },
   });
 
@@ -192,7 +192,9 @@ export default function CardClientPage() {
     if (inFlight.current) return;
     const check = checkCardCode(typed);
     if (check) {
-      setProblem(t(`card.errors.${check}`, { length: CARD_CODE_LENGTH, typed: normaliseCardCode(typed).length }));
+      setProblem(
+        t(`walletCard:card.errors.${check}`, { length: CARD_CODE_LENGTH, typed: normaliseCardCode(typed).length }),
+      );
       return;
     }
     const code = normaliseCardCode(typed);
@@ -226,19 +228,19 @@ export default function CardClientPage() {
         {redeemed ? (
           <Result aria-live="polite" data-redeemed={redeemed.coins}>
             <CoinArt pile={5} width={110} />
-            <h2>{t('card.redeemed', { coins: amount(redeemed.coins) })}</h2>
-            <p>{t('card.balance', { balance: amount(redeemed.balance) })}</p>
+            <h2>{t('walletCard:card.redeemed', { coins: amount(redeemed.coins) })}</h2>
+            <p>{t('walletCard:card.balance', { balance: amount(redeemed.balance) })}</p>
             <Button variant="secondary" onClick={() => setRedeemed(null)}>
-              {t('card.another')}
+              {t('walletCard:card.another')}
             </Button>
           </Result>
         ) : (
           <>
-            <Intro>{t('card.intro', { length: CARD_CODE_LENGTH })}</Intro>
+            <Intro>{t('walletCard:card.intro', { length: CARD_CODE_LENGTH })}</Intro>
             <Form onSubmit={submit} noValidate>
               <TextField
-                label={t('card.label')}
-                placeholder={t('card.placeholder')}
+                label={t('walletCard:card.label')}
+                placeholder={t('walletCard:card.placeholder')}
                 value={typed}
                 onChange={(value) => {
                   setTyped(value);
@@ -247,21 +249,21 @@ export default function CardClientPage() {
                 autoComplete="off"
                 clearable
                 error={problem}
-                helper={problem ? undefined : t('card.helper', { length: CARD_CODE_LENGTH })}
+                helper={problem ? undefined : t('walletCard:card.helper', { length: CARD_CODE_LENGTH })}
               />
               {normalised && !problem && (
                 <Preview>
-                  {t('card.preview')} <code data-code={normalised}>{groupCardCode(normalised)}</code>
+                  {t('walletCard:card.preview')} <code data-code={normalised}>{groupCardCode(normalised)}</code>
                 </Preview>
               )}
               <GoldButton type="submit" block size="large" loading={redeem.isPending}>
-                {t('card.redeem')}
+                {t('walletCard:card.redeem')}
               </GoldButton>
             </Form>
-            <Help aria-label={t('card.helpTitle')}>
-              <li>{t('card.help1')}</li>
-              <li>{t('card.help2')}</li>
-              <li>{t('card.help3')}</li>
+            <Help aria-label={t('walletCard:card.helpTitle')}>
+              <li>{t('walletCard:card.help1')}</li>
+              <li>{t('walletCard:card.help2')}</li>
+              <li>{t('walletCard:card.help3')}</li>
             </Help>
           </>
         )}

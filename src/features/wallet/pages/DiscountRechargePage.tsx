@@ -21,7 +21,7 @@ import { catalogQuery, type DiscountOffer, discountQuery } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { CoinArt } from '../components/CoinArt';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { PurchaseSheet } from '../components/PurchaseSheet';
+import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { formatPrice } from '../money';
@@ -172,19 +172,23 @@ function OfferBanner({ offer, phase, showPrice }: { offer: DiscountOffer; phase:
   });
   return (
     <Banner aria-labelledby="offer-coins" data-phase={phase}>
-      {saving > 0 && showPrice && <Off aria-hidden="true">{t('discount.off', { percent: saving })}</Off>}
-      <Kicker>{t('discount.kicker')}</Kicker>
+      {saving > 0 && showPrice && <Off aria-hidden="true">{t('walletDiscount:discount.off', { percent: saving })}</Off>}
+      <Kicker>{t('walletDiscount:discount.kicker')}</Kicker>
       <CoinArt pile={6} width={150} />
       <Coins id="offer-coins">
-        {t('discount.coins', { coins: amount(offer.coins) })}
-        {offer.bonusCoins > 0 && <small>{t('discount.bonus', { bonus: amount(offer.bonusCoins) })}</small>}
+        {t('walletDiscount:discount.coins', { coins: amount(offer.coins) })}
+        {offer.bonusCoins > 0 && (
+          <small>{t('walletDiscount:discount.bonus', { bonus: amount(offer.bonusCoins) })}</small>
+        )}
       </Coins>
       {showPrice && (
         <Prices>
           <strong data-price={offer.price}>{formatPrice(i18n.language, offer.price, offer.currency)}</strong>
           {offer.originalPrice > offer.price && (
             <s
-              aria-label={t('discount.was', { price: formatPrice(i18n.language, offer.originalPrice, offer.currency) })}
+              aria-label={t('walletDiscount:discount.was', {
+                price: formatPrice(i18n.language, offer.originalPrice, offer.currency),
+              })}
             >
               {formatPrice(i18n.language, offer.originalPrice, offer.currency)}
             </s>
@@ -193,10 +197,10 @@ function OfferBanner({ offer, phase, showPrice }: { offer: DiscountOffer; phase:
       )}
       <Countdown
         tone="gold"
-        label={t(phase === 'upcoming' ? 'discount.startsIn' : 'discount.endsIn')}
+        label={t(phase === 'upcoming' ? 'walletDiscount:discount.startsIn' : 'walletDiscount:discount.endsIn')}
         target={phase === 'upcoming' ? offer.startsAt : offer.endsAt}
       />
-      <Ends>{t('discount.endsAt', { date: when(offer.endsAt) })}</Ends>
+      <Ends>{t('walletDiscount:discount.endsAt', { date: when(offer.endsAt) })}</Ends>
     </Banner>
   );
 }
@@ -212,7 +216,7 @@ function WebCheckout({ offer, phase }: { offer: DiscountOffer; phase: OfferPhase
   const live = phase === 'live';
   return (
     <>
-      <Limit>{t('discount.limit', { count: offer.limit, bought: offer.bought })}</Limit>
+      <Limit>{t('walletDiscount:discount.limit', { count: offer.limit, bought: offer.bought })}</Limit>
       <StoreSection title={t('methods.title')}>
         {catalog.isError ? (
           <ErrorState onRetry={() => void catalog.refetch()} retrying={catalog.isFetching} />
@@ -229,6 +233,7 @@ function WebCheckout({ offer, phase }: { offer: DiscountOffer; phase: OfferPhase
         </TotalText>
         <GoldButton
           size="large"
+          onPointerDown={preloadSheet}
           disabled={!live || !method || !me.data}
           onClick={() => {
             if (!method || !me.data) return;
@@ -246,10 +251,14 @@ function WebCheckout({ offer, phase }: { offer: DiscountOffer; phase: OfferPhase
             );
           }}
         >
-          {phase === 'soldOut' ? t('discount.soldOut') : phase === 'upcoming' ? t('discount.soon') : t('discount.buy')}
+          {phase === 'soldOut'
+            ? t('walletDiscount:discount.soldOut')
+            : phase === 'upcoming'
+              ? t('walletDiscount:discount.soon')
+              : t('walletDiscount:discount.buy')}
         </GoldButton>
       </TotalBar>
-      <PurchaseSheet purchase={purchase} />
+      <PurchaseSheetSlot purchase={purchase} />
     </>
   );
 }
@@ -281,9 +290,9 @@ export default function DiscountRechargePage() {
           ) : (
             <Ended data-phase="ended">
               <CoinArt pile={1} width={72} />
-              <h2>{t('discount.endedTitle')}</h2>
-              <p>{t('discount.endedBody')}</p>
-              <StoreLink to={RECHARGE_PATH}>{t('discount.toStore')}</StoreLink>
+              <h2>{t('walletDiscount:discount.endedTitle')}</h2>
+              <p>{t('walletDiscount:discount.endedBody')}</p>
+              <StoreLink to={RECHARGE_PATH}>{t('walletDiscount:discount.toStore')}</StoreLink>
             </Ended>
           )
         ) : discount.isError ? (

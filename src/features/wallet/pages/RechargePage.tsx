@@ -13,15 +13,15 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { agentsQuery, type Catalog, catalogQuery, type ChargeTarget } from '../api';
-import { AgentList } from '../components/AgentList';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { PackageGrid } from '../components/PackageGrid';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { PurchaseSheet } from '../components/PurchaseSheet';
+import { LazyAgentList, PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { type TargetMode, TargetPicker } from '../components/TargetPicker';
 import { WalletHero } from '../components/WalletHero';
+import { WhenNear } from '../components/WhenNear';
 import { formatPrice } from '../money';
 import { totalCoins } from '../model';
 import { CARD_CLIENT_PATH } from '../paths';
@@ -43,12 +43,12 @@ function Agents() {
   const { t } = useTranslation('wallet');
   const agents = useQuery(agentsQuery());
   return (
-    <StoreSection title={t('agents.title')}>
+    <StoreSection title={t('walletRecharge:agents.title')}>
       {agents.data ? (
         agents.data.length > 0 ? (
-          <AgentList agents={agents.data} />
+          <LazyAgentList agents={agents.data} />
         ) : (
-          <Quiet>{t('agents.none')}</Quiet>
+          <Quiet>{t('walletRecharge:agents.none')}</Quiet>
         )
       ) : agents.isError ? (
         <ErrorState onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
@@ -87,10 +87,10 @@ function WebStore({ catalog }: { catalog: Catalog }) {
 
   return (
     <>
-      <StoreSection title={t('target.title')}>
+      <StoreSection title={t('walletRecharge:target.title')}>
         <TargetPicker mode={mode} onMode={setMode} myId={me.data?.public_id ?? ''} target={other} onTarget={setOther} />
       </StoreSection>
-      <StoreSection title={t('packages.title')} aside={t('packages.rate')}>
+      <StoreSection title={t('walletRecharge:packages.title')} aside={t('walletRecharge:packages.rate')}>
         {catalog.packages.length > 0 ? (
           <PackageGrid
             packages={catalog.packages}
@@ -99,7 +99,7 @@ function WebStore({ catalog }: { catalog: Catalog }) {
             onSelect={setChosen}
           />
         ) : (
-          <Quiet>{t('packages.none')}</Quiet>
+          <Quiet>{t('walletRecharge:packages.none')}</Quiet>
         )}
       </StoreSection>
       {catalog.methods.length > 0 && (
@@ -107,7 +107,9 @@ function WebStore({ catalog }: { catalog: Catalog }) {
           <PayMethods methods={catalog.methods} value={method?.id ?? null} onChange={setMethodId} />
         </StoreSection>
       )}
-      <Agents />
+      <WhenNear placeholderHeight={px(300)}>
+        <Agents />
+      </WhenNear>
       <TotalBar data-channel="web">
         <TotalText>
           <strong data-total={pack?.price ?? 0}>
@@ -123,6 +125,7 @@ function WebStore({ catalog }: { catalog: Catalog }) {
         </TotalText>
         <GoldButton
           size="large"
+          onPointerDown={preloadSheet}
           disabled={!ready}
           onClick={() => {
             if (!pack || !method || !target) return;
@@ -143,7 +146,7 @@ function WebStore({ catalog }: { catalog: Catalog }) {
           {t('total.recharge')}
         </GoldButton>
       </TotalBar>
-      <PurchaseSheet purchase={purchase} />
+      <PurchaseSheetSlot purchase={purchase} />
     </>
   );
 }

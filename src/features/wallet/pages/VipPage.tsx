@@ -14,7 +14,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { catalogQuery, type Vip, vipQuery } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { PurchaseSheet } from '../components/PurchaseSheet';
+import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { VipHero, VipPerks, VipPlans } from '../components/VipParts';
@@ -50,10 +50,10 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
 
   return (
     <>
-      <StoreSection title={t('vip.plansTitle')}>
+      <StoreSection title={t('walletVip:vip.plansTitle')}>
         <VipPlans vip={vip} selected={plan?.id ?? ''} onSelect={setPlanId} />
       </StoreSection>
-      <StoreSection title={t('vip.perksTitle')}>
+      <StoreSection title={t('walletVip:vip.perksTitle')}>
         <VipPerks plans={vip.plans} selected={plan?.id ?? null} />
       </StoreSection>
       <StoreSection title={t('methods.title')}>
@@ -65,14 +65,15 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
           <Skeleton $height={120} $radius={16} />
         )}
       </StoreSection>
-      <Fine>{t('vip.fine')}</Fine>
+      <Fine>{t('walletVip:vip.fine')}</Fine>
       <TotalBar data-channel="web">
         <TotalText>
           <strong>{plan ? formatPrice(i18n.language, plan.price, vip.currency) : '—'}</strong>
-          <span>{plan ? t(`vip.planName.${plan.id}`) : ''}</span>
+          <span>{plan ? t(`walletVip:vip.planName.${plan.id}`) : ''}</span>
         </TotalText>
         <GoldButton
           size="large"
+          onPointerDown={preloadSheet}
           disabled={!ready}
           onClick={() => {
             if (!plan || !method || !me.data) return;
@@ -91,10 +92,10 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
             );
           }}
         >
-          {renewing ? t('vip.renew') : t('vip.open')}
+          {renewing ? t('walletVip:vip.renew') : t('walletVip:vip.open')}
         </GoldButton>
       </TotalBar>
-      <PurchaseSheet purchase={purchase} />
+      <PurchaseSheetSlot purchase={purchase} />
     </>
   );
 }
@@ -116,7 +117,7 @@ export default function VipPage() {
             {channel === 'app-store' ? (
               <>
                 <AppStoreCard product="vip" />
-                <StoreSection title={t('vip.perksTitle')}>
+                <StoreSection title={t('walletVip:vip.perksTitle')}>
                   <VipPerks plans={vip.data.plans} selected={null} />
                 </StoreSection>
               </>

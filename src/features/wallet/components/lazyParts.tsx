@@ -1,0 +1,43 @@
+import { type ComponentProps, Suspense } from 'react';
+import { lazyComponent } from '../../../ui/lazyComponent';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import type { Agent } from '../api';
+import type { Purchase } from '../usePurchase';
+
+// What a store's first screen does not show loads when it is needed (README, "Recharge, VIP and gift cards" →
+// Size): the purchase sheet when an intent opens, the agents when scrolled near, the member search when chosen.
+
+const Sheet = lazyComponent(async () => (await import('./PurchaseSheet')).PurchaseSheet);
+const Agents = lazyComponent(async () => (await import('./AgentList')).AgentList);
+const Other = lazyComponent(async () => (await import('./OtherMember')).OtherMember);
+
+/** The confirm / pay / result sheet, whenever the page has an intent (a reload on the pay step included). */
+export function PurchaseSheetSlot({ purchase }: { purchase: Purchase }) {
+  if (!purchase.intent) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sheet.Component purchase={purchase} />
+    </Suspense>
+  );
+}
+
+export function LazyAgentList({ agents }: { agents: Agent[] }) {
+  return (
+    <Suspense fallback={<Skeleton $height={150} $radius={16} />}>
+      <Agents.Component agents={agents} />
+    </Suspense>
+  );
+}
+
+export type OtherMemberProps = ComponentProps<typeof Other.Component>;
+
+export function LazyOtherMember(props: OtherMemberProps) {
+  return (
+    <Suspense fallback={<Skeleton $height={72} $radius={14} />}>
+      <Other.Component {...props} />
+    </Suspense>
+  );
+}
+
+/** The sheet's code starts loading when a purchase may start (the first tap on the page). */
+export const preloadSheet = () => void Sheet.preload().catch(() => undefined);
