@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
-import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
+import { MemberPicture } from './MemberPicture';
 import { showToast } from '../../../ui/Toast/toast';
 import type { Agent } from '../api';
 
@@ -96,7 +96,7 @@ export function AgentList({ agents }: { agents: Agent[] }) {
           const app = agent.contactKind ? t(`agents.apps.${agent.contactKind}`) : t('agents.apps.other');
           return (
             <Row key={agent.id} data-agent={agent.id}>
-              <Avatar src={agent.avatarUrl} name={agent.name} size={44} decorative online={agent.online} />
+              <MemberPicture src={agent.avatarUrl} size={44} online={agent.online} />
               <Who>
                 <Name>
                   {agent.name}

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar } from '../../../ui/Avatar/Avatar';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
+import { MemberPicture } from './MemberPicture';
 import { TextField } from '../../../ui/TextField/TextField';
 import { type ChargeTarget, findChargeTarget, isUserNotFound, walletKeys } from '../api';
 import { isPublicId, normalisePublicId } from '../model';
@@ -103,7 +103,7 @@ export function OtherMember({
 
   return target ? (
     <Found data-target={target.publicId}>
-      <Avatar src={target.avatarUrl} name={target.nickname} size={48} decorative />
+      <MemberPicture src={target.avatarUrl} size={48} />
       <Who>
         <strong>{target.nickname}</strong>
         <span>{t('target.id', { id: target.publicId })}</span>

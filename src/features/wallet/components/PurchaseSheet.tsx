@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
-import { Avatar } from '../../../ui/Avatar/Avatar';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
 import { focusRing } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
+import { MemberPicture } from './MemberPicture';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { formatPrice } from '../money';
 import type { Purchase, PurchaseIntent } from '../usePurchase';
@@ -147,7 +147,7 @@ function Summary({ intent }: { intent: PurchaseIntent }) {
             t('confirm.me')
           ) : (
             <>
-              <Avatar src={target.avatarUrl} name={target.nickname} size={28} decorative />
+              <MemberPicture src={target.avatarUrl} size={28} />
               <Name>{target.nickname}</Name>
               <OrderNo>{t('confirm.memberId', { id: target.publicId })}</OrderNo>
             </>
