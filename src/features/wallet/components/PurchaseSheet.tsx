@@ -218,9 +218,9 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
             </Headline>
             <p>{intent.target.self ? t('result.toMe') : t('result.toOther', { name: intent.target.nickname })}</p>
             <Actions>
-              <Button block onClick={purchase.close}>
+              <GoldButton block onClick={purchase.close}>
                 {t('result.done')}
-              </Button>
+              </GoldButton>
             </Actions>
           </>
         ) : status === 'failed' ? (
@@ -233,9 +233,9 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
             </Headline>
             <p>{t('result.failedBody')}</p>
             <Actions>
-              <Button block onClick={purchase.retry}>
+              <GoldButton block onClick={purchase.retry}>
                 {t('result.retry')}
-              </Button>
+              </GoldButton>
               <Button block variant="ghost" onClick={purchase.close}>
                 {t('result.close')}
               </Button>
@@ -255,9 +255,9 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
                 </PayLink>
               )}
               {exhausted && (
-                <Button block onClick={purchase.checkAgain}>
+                <GoldButton block onClick={purchase.checkAgain}>
                   {t('pay.checkAgain')}
-                </Button>
+                </GoldButton>
               )}
               <Button block variant="ghost" onClick={purchase.close}>
                 {t('pay.later')}
