@@ -43,7 +43,7 @@ const Balance = styled.p`
 `;
 
 const Note = styled.div`
-  margin-top: ${px(6)};
+  margin-top: ${px(10)};
   color: var(--color-textMuted);
   font-size: ${px(12)};
 `;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { type PurchaseChannel, usePurchaseChannel } from '../../../platform/bridge/purchasePolicy';
 import { serverMessage } from '../../../platform/http/errors';
@@ -8,9 +9,9 @@ import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { selfInfoQuery } from '../../../platform/session/selfInfo';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { focusRing } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
-import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { agentsQuery, type Catalog, catalogQuery, type ChargeTarget } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
@@ -26,6 +27,23 @@ import { formatPrice } from '../money';
 import { totalCoins } from '../model';
 import { CARD_CLIENT_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';
+
+/** The way to the gift cards, on the hero (the title bar's link column is too narrow for it in every language). */
+const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${px(28)};
+  padding: 0 ${px(12)};
+  border-radius: ${px(14)};
+  background: rgba(255, 255, 255, 0.14);
+  color: #ffe08a;
+  font-size: ${px(12)};
+  font-weight: 700;
+  text-decoration: none;
+  &:focus-visible {
+    ${focusRing(2)}
+  }
+`;
 
 const Loading = styled.div`
   display: flex;
@@ -156,7 +174,9 @@ function Store({ channel }: { channel: PurchaseChannel }) {
   const catalog = useQuery(catalogQuery());
   return (
     <StorePage>
-      <WalletHero balance={catalog.data?.balance ?? null} />
+      <WalletHero balance={catalog.data?.balance ?? null}>
+        {channel === 'web' && <CardLink to={CARD_CLIENT_PATH}>{t('links.card')} ›</CardLink>}
+      </WalletHero>
       {channel === 'app-store' ? (
         <AppStoreCard product="coins" />
       ) : catalog.data && channel === 'web' ? (
@@ -188,11 +208,7 @@ export default function RechargePage() {
   const back = useBackOrClose();
   const channel = usePurchaseChannel();
   return (
-    <Scaffold
-      title={t('titles.recharge')}
-      onBack={back}
-      rightAction={channel === 'web' ? <TitleBarLink to={CARD_CLIENT_PATH}>{t('links.card')}</TitleBarLink> : undefined}
-    >
+    <Scaffold title={t('titles.recharge')} onBack={back}>
       <Store channel={channel} />
     </Scaffold>
   );
