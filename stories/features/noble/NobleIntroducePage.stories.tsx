@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { NOBLE_PATHS } from '../../../src/features/noble/contract';
 import NobleIntroducePage from '../../../src/features/noble/pages/NobleIntroducePage';
 import { nobleStory, nobleText } from './nobleStoryKit';
@@ -27,27 +27,43 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('tablist', { name: nobleText('introduce.pick') });
     await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName(nobleText('tiers.duke')));
-    const duke = page(canvasElement).getByRole('listitem', { name: nobleText('tiers.duke') });
+    const duke = page(canvasElement).getByRole('tabpanel', { name: nobleText('tiers.duke') });
     await expect(duke).toHaveTextContent('50,000'); // requirement
     await expect(duke).toHaveTextContent('500,000'); // price
     await expect(duke).toHaveTextContent(nobleText('introduce.mine'));
   },
 };
 
-/** Tapping a tier's badge brings its card to the middle. */
+/** Tapping a tier's badge shows its card; the arrow keys move along the badges. */
 export const PickEmperor: Story = {
   ...nobleStory(URL, { member: { tier: 'baron' } }),
   play: async ({ canvasElement }) => {
     const tabs = await page(canvasElement).findByRole('tablist', { name: nobleText('introduce.pick') });
     await userEvent.click(within(tabs).getByRole('tab', { name: nobleText('tiers.emperor') }));
-    await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName(nobleText('tiers.emperor')));
-    const emperor = page(canvasElement).getByRole('listitem', { name: nobleText('tiers.emperor') });
-    await waitFor(() => {
-      const box = emperor.getBoundingClientRect();
-      return expect(
-        Math.abs(box.left + box.width / 2 - canvasElement.ownerDocument.documentElement.clientWidth / 2),
-      ).toBeLessThan(24);
-    });
+    await expect(page(canvasElement).getByRole('tabpanel')).toHaveAccessibleName(nobleText('tiers.emperor'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(page(canvasElement).getByRole('tabpanel')).toHaveAccessibleName(nobleText('tiers.king'));
+    await expect(selectedTab(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A swipe to the left shows the next tier up, to the right the one below; a short drag changes nothing. */
+export const Swipe: Story = {
+  ...nobleStory(URL, { member: { tier: 'earl' } }),
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('tabpanel', { name: nobleText('tiers.earl') });
+    // On the card on screen now (each tier's card is a new element).
+    const swipe = async (fromX: number, toX: number) => {
+      await fireEvent.pointerDown(page(canvasElement).getByRole('tabpanel'), { clientX: fromX, clientY: 300 });
+      await fireEvent.pointerUp(page(canvasElement).getByRole('tabpanel'), { clientX: toX, clientY: 310 });
+    };
+    await swipe(300, 120);
+    await expect(page(canvasElement).getByRole('tabpanel')).toHaveAccessibleName(nobleText('tiers.marquis'));
+    await swipe(100, 280);
+    await swipe(100, 280);
+    await expect(page(canvasElement).getByRole('tabpanel')).toHaveAccessibleName(nobleText('tiers.viscount'));
+    await swipe(200, 180);
+    await expect(page(canvasElement).getByRole('tabpanel')).toHaveAccessibleName(nobleText('tiers.viscount'));
   },
 };
 

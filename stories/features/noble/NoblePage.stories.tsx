@@ -12,6 +12,8 @@ const meta = {
   title: 'Features/Noble/NoblePage',
   component: NoblePage,
   parameters: { screenshot: 'viewport' },
+  // The hero's rays turn forever: reduced motion holds them still, so the baselines do not depend on the moment.
+  globals: { motion: 'reduced' },
 } satisfies Meta<typeof NoblePage>;
 
 export default meta;

@@ -12,15 +12,14 @@ import { buyableTiers, CYCLE_DAYS, growthForGold, type NobleTier, type TierRule 
 import type { NobleCenter } from '../useNobleCenter';
 import { Panel, PanelTitle } from './NobleStage';
 
+/* Every offer at once, three to a row: nothing hides off-screen (a member compares prices at a glance). */
 const Row = styled.ul`
-  display: flex;
-  gap: ${px(10)};
-  margin: 0 ${px(-14)};
-  padding: ${px(4)} ${px(14)} ${px(8)};
-  overflow-x: auto;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${px(12)} ${px(8)};
+  margin: 0;
+  padding: ${px(6)} 0 ${px(8)};
   list-style: none;
-  scroll-snap-type: x proximity;
-  scrollbar-width: none;
 `;
 
 const Choice = styled.button<{ $glow: string; $mine: boolean }>`
@@ -33,13 +32,12 @@ const Choice = styled.button<{ $glow: string; $mine: boolean }>`
   flex-direction: column;
   align-items: center;
   gap: ${px(4)};
-  width: ${px(104)};
-  padding: ${px(12)} ${px(6)} ${px(10)};
+  width: 100%;
+  padding: ${px(12)} ${px(4)} ${px(10)};
   border: ${px(1.5)} solid ${({ $mine }) => ($mine ? '#f6c453' : 'rgba(255, 255, 255, 0.14)')};
   border-radius: ${px(14)};
   background: radial-gradient(90% 60% at 50% 20%, ${({ $glow }) => $glow} 0%, transparent 75%), rgba(255, 255, 255, 0.05);
   color: #fff;
-  scroll-snap-align: start;
   cursor: pointer;
 `;
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { Countdown } from '../../../ui/Countdown/Countdown';
 import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
 import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
+import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import { CYCLE_DAYS, type NobleProjection, type NobleTier } from '../model';
 import { GoldText } from './NobleStage';
@@ -37,16 +38,6 @@ const Halo = styled.div<{ $glow: string }>`
   width: ${px(156)};
   height: ${px(156)};
 
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: 50%;
-    background: repeating-conic-gradient(from 0deg, ${({ $glow }) => $glow} 0deg 6deg, transparent 6deg 18deg);
-    mask: radial-gradient(circle, transparent 38%, #000 40%, transparent 70%);
-    animation: ${turn} 24s linear infinite;
-  }
-
   &::after {
     content: '';
     position: absolute;
@@ -54,13 +45,32 @@ const Halo = styled.div<{ $glow: string }>`
     border-radius: 50%;
     background: radial-gradient(circle, ${({ $glow }) => $glow} 0%, transparent 70%);
   }
-
-  @media (prefers-reduced-motion: reduce) {
-    &::before {
-      animation: none;
-    }
-  }
 `;
+
+/* The turning rays: drawn (not a masked gradient, which Chromium composites differently frame to frame) on an
+   element Storybook's test-runner can pause for screenshots. */
+const Rays = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  animation: ${turn} 24s linear infinite;
+  ${whenReducedMotion(css`
+    animation: none;
+  `)}
+`;
+
+const RAY_ANGLES = Array.from({ length: 24 }, (_, index) => index * 15);
+
+function RayRing({ color }: { color: string }) {
+  return (
+    <Rays viewBox="-50 -50 100 100" aria-hidden="true">
+      {RAY_ANGLES.map((angle) => (
+        <path key={angle} d="M-1.6 -24 L0 -48 L1.6 -24 Z" fill={color} transform={`rotate(${angle})`} />
+      ))}
+    </Rays>
+  );
+}
 
 const Badge = styled.div`
   position: relative;
@@ -143,6 +153,7 @@ export function NobleHero({ tier, growth, progress, projection }: NobleHeroProps
   return (
     <Root aria-labelledby="noble-hero-name">
       <Halo $glow={art?.glow ?? 'rgba(255, 255, 255, 0.12)'}>
+        <RayRing color={art?.glow ?? 'rgba(255, 255, 255, 0.12)'} />
         <Badge style={tier ? undefined : { filter: 'grayscale(1)', opacity: 0.45 }}>
           <NobleBadge rank={tier ?? 'knight'} size={104} glow={tier !== null} />
         </Badge>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
@@ -11,6 +11,7 @@ import { focusRing } from '../../../ui/interaction';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
 import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
+import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -44,25 +45,34 @@ const Pick = styled.button<{ $on: boolean }>`
   cursor: pointer;
 `;
 
-const Track = styled.ul`
-  /* The containing block of what is positioned inside (screen-reader text): kept inside the scroller. */
+/* One card at a time, its neighbours peeking at the sides; a horizontal swipe or a badge above changes it. */
+const Stage = styled.div`
   position: relative;
   display: flex;
-  gap: ${px(12)};
+  justify-content: center;
   margin: 0 ${px(-12)};
-  padding: ${px(4)} ${px(32)} ${px(8)};
-  overflow-x: auto;
-  list-style: none;
-  scroll-snap-type: x mandatory;
-  scrollbar-width: none;
-  overscroll-behavior-x: contain;
-  /* Focusable, so a keyboard can scroll it (the cards have no controls of their own). */
-  &:focus-visible {
-    ${focusRing(-2)}
-  }
+  overflow: hidden;
+  touch-action: pan-y;
 `;
 
-const TierCard = styled.li<{ $glow: string; $rim: string }>`
+const slideIn = keyframes`
+  from { opacity: 0.4; transform: translateX(var(--from, 0)) scale(0.96); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Peek = styled.div<{ $side: 'left' | 'right'; $glow: string }>`
+  position: absolute;
+  top: ${px(24)};
+  bottom: ${px(24)};
+  ${({ $side }) => $side}: ${px(-256)};
+  width: ${px(290)};
+  border-radius: ${px(20)};
+  background: radial-gradient(100% 55% at 50% 0%, ${({ $glow }) => $glow} 0%, transparent 75%), #1d1040;
+  opacity: 0.6;
+`;
+
+const TierCard = styled.section<{ $glow: string; $rim: string }>`
+  position: relative;
   flex: 0 0 ${px(290)};
   display: flex;
   flex-direction: column;
@@ -72,7 +82,10 @@ const TierCard = styled.li<{ $glow: string; $rim: string }>`
   border: ${px(1.5)} solid ${({ $rim }) => $rim};
   border-radius: ${px(20)};
   background: radial-gradient(100% 55% at 50% 0%, ${({ $glow }) => $glow} 0%, transparent 75%), linear-gradient(180deg, #241449 0%, #150b31 100%);
-  scroll-snap-align: center;
+  animation: ${slideIn} var(--motion-slide-up, 240ms) ease-out both;
+  ${whenReducedMotion(css`
+    animation: none;
+  `)}
 `;
 
 const Name = styled.h2`
@@ -210,119 +223,139 @@ const Descriptions = styled.dl`
 /** Knight first: a member swipes upwards through the tiers. */
 const ascending = (table: TierRule[]) => [...table].reverse();
 
+/** A swipe shorter than this (design units) is a tap or a scroll, not a change of card. */
+const SWIPE_MIN = 40;
+
 function TierCards({ table, mine }: { table: TierRule[]; mine: NobleTier | null }) {
   const { t, i18n } = useTranslation('noble');
   const n = (value: number) => formatNumber(i18n.language, value);
   const tiers = ascending(table);
-  const track = useRef<HTMLUListElement>(null);
+  // Opens on my tier (the knight without one).
   const [shown, setShown] = useState(() =>
     Math.max(
       0,
       tiers.findIndex((rule) => rule.tier === mine),
     ),
   );
-  const first = useRef(shown);
-  // Open on my tier (refs only: it runs once, when the cards first render).
-  useEffect(() => {
-    const list = track.current;
-    const card = list?.children[first.current] as HTMLElement | undefined;
-    if (list && card) list.scrollLeft = card.offsetLeft - (list.clientWidth - card.clientWidth) / 2;
-  }, []);
+  const [from, setFrom] = useState<'left' | 'right' | null>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
   const show = (index: number) => {
-    const list = track.current;
-    const card = list?.children[index] as HTMLElement | undefined;
-    if (list && card)
-      list.scrollTo({ left: card.offsetLeft - (list.clientWidth - card.clientWidth) / 2, behavior: 'smooth' });
+    if (index < 0 || index >= tiers.length || index === shown) return;
+    setFrom(index > shown ? 'right' : 'left');
     setShown(index);
   };
-  const onScroll = () => {
-    const list = track.current;
-    if (!list) return;
-    const middle = list.scrollLeft + list.clientWidth / 2;
-    const cards = [...list.children] as HTMLElement[];
-    const nearest = cards.reduce(
-      (best, card, index) =>
-        Math.abs(card.offsetLeft + card.clientWidth / 2 - middle) < best.distance
-          ? { index, distance: Math.abs(card.offsetLeft + card.clientWidth / 2 - middle) }
-          : best,
-      { index: 0, distance: Number.POSITIVE_INFINITY },
-    );
-    if (nearest.index !== shown) setShown(nearest.index);
-  };
+  const rule = tiers[shown]!;
+  const held = new Set(rule.privileges);
+  const neighbour = (index: number) => tiers[index];
   return (
     <>
-      <Picker role="tablist" aria-label={t('introduce.pick')}>
-        {tiers.map((rule, index) => (
+      <Picker
+        role="tablist"
+        aria-label={t('introduce.pick')}
+        onKeyDown={(event) => {
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          const next = shown + step;
+          if (!step || next < 0 || next >= tiers.length) return;
+          event.preventDefault();
+          show(next);
+          event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+        }}
+      >
+        {tiers.map((tier, index) => (
           <Pick
-            key={rule.tier}
+            key={tier.tier}
             type="button"
             role="tab"
+            id={`noble-tab-${tier.tier}`}
+            aria-controls="noble-tier-card"
             aria-selected={index === shown}
-            aria-label={t(`tiers.${rule.tier}`)}
+            tabIndex={index === shown ? 0 : -1}
+            aria-label={t(`tiers.${tier.tier}`)}
             $on={index === shown}
             onClick={() => show(index)}
           >
-            <NobleBadge rank={rule.tier} size={30} />
+            <NobleBadge rank={tier.tier} size={30} />
           </Pick>
         ))}
       </Picker>
-      <Track ref={track} onScroll={onScroll} aria-label={t('introduce.cards')} tabIndex={0}>
-        {tiers.map((rule) => {
-          const held = new Set(rule.privileges);
-          return (
-            <TierCard
-              key={rule.tier}
-              $glow={NOBLE_ART[rule.tier].glow}
-              $rim={`${NOBLE_ART[rule.tier].light}80`}
-              aria-label={t(`tiers.${rule.tier}`)}
-            >
-              <NobleBadge rank={rule.tier} size={96} glow />
-              <Name>
-                <GoldText>{t(`tiers.${rule.tier}`)}</GoldText>
-              </Name>
-              {rule.tier === mine && <Mine>{t('introduce.mine')}</Mine>}
-              <Stats>
-                <div>
-                  <dt>{t('introduce.requirement')}</dt>
-                  <dd>{n(rule.requirement)}</dd>
-                </div>
-                <div>
-                  <dt>{t('introduce.maintenance', { days: CYCLE_DAYS })}</dt>
-                  <dd>{n(rule.maintenance)}</dd>
-                </div>
-                <div>
-                  <dt>{t('introduce.decay')}</dt>
-                  <dd>{n(rule.decay)}</dd>
-                </div>
-                <div>
-                  <dt>{t('introduce.price', { days: CYCLE_DAYS })}</dt>
-                  <dd>
-                    <GoldCoinIcon size={13} />
-                    {n(rule.price)}
-                  </dd>
-                </div>
-              </Stats>
-              <Privileges aria-label={t('introduce.privileges', { tier: t(`tiers.${rule.tier}`) })}>
-                {KNOWN_PRIVILEGES.map((id) => (
-                  <li key={id}>
-                    <Glyph $on={held.has(id)}>
-                      <PrivilegeIcon id={id} />
-                    </Glyph>
-                    {held.has(id) ? (
-                      t(`privileges.${id}.name`)
-                    ) : (
-                      <Off>
-                        {t(`privileges.${id}.name`)}
-                        <VisuallyHidden>{t('compare.notIncluded')}</VisuallyHidden>
-                      </Off>
-                    )}
-                  </li>
-                ))}
-              </Privileges>
-            </TierCard>
-          );
-        })}
-      </Track>
+      <Stage
+        onPointerDown={(event) => {
+          start.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const began = start.current;
+          start.current = null;
+          if (!began) return;
+          const dx = event.clientX - began.x;
+          // Mostly sideways and long enough: the next tier up (swipe left) or down (swipe right).
+          if (Math.abs(dx) >= SWIPE_MIN && Math.abs(dx) > Math.abs(event.clientY - began.y))
+            show(shown + (dx < 0 ? 1 : -1));
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        {neighbour(shown - 1) && (
+          <Peek $side="left" $glow={NOBLE_ART[neighbour(shown - 1)!.tier].glow} aria-hidden="true" />
+        )}
+        {neighbour(shown + 1) && (
+          <Peek $side="right" $glow={NOBLE_ART[neighbour(shown + 1)!.tier].glow} aria-hidden="true" />
+        )}
+        <TierCard
+          key={rule.tier}
+          id="noble-tier-card"
+          role="tabpanel"
+          aria-labelledby={`noble-tab-${rule.tier}`}
+          data-tier={rule.tier}
+          $glow={NOBLE_ART[rule.tier].glow}
+          $rim={`${NOBLE_ART[rule.tier].light}80`}
+          style={from ? ({ '--from': from === 'right' ? px(60) : px(-60) } as CSSProperties) : undefined}
+        >
+          <NobleBadge rank={rule.tier} size={96} glow />
+          <Name>
+            <GoldText>{t(`tiers.${rule.tier}`)}</GoldText>
+          </Name>
+          {rule.tier === mine && <Mine>{t('introduce.mine')}</Mine>}
+          <Stats>
+            <div>
+              <dt>{t('introduce.requirement')}</dt>
+              <dd>{n(rule.requirement)}</dd>
+            </div>
+            <div>
+              <dt>{t('introduce.maintenance', { days: CYCLE_DAYS })}</dt>
+              <dd>{n(rule.maintenance)}</dd>
+            </div>
+            <div>
+              <dt>{t('introduce.decay')}</dt>
+              <dd>{n(rule.decay)}</dd>
+            </div>
+            <div>
+              <dt>{t('introduce.price', { days: CYCLE_DAYS })}</dt>
+              <dd>
+                <GoldCoinIcon size={13} />
+                {n(rule.price)}
+              </dd>
+            </div>
+          </Stats>
+          <Privileges aria-label={t('introduce.privileges', { tier: t(`tiers.${rule.tier}`) })}>
+            {KNOWN_PRIVILEGES.map((id) => (
+              <li key={id}>
+                <Glyph $on={held.has(id)}>
+                  <PrivilegeIcon id={id} />
+                </Glyph>
+                {held.has(id) ? (
+                  t(`privileges.${id}.name`)
+                ) : (
+                  <Off>
+                    {t(`privileges.${id}.name`)}
+                    <VisuallyHidden>{t('compare.notIncluded')}</VisuallyHidden>
+                  </Off>
+                )}
+              </li>
+            ))}
+          </Privileges>
+        </TierCard>
+      </Stage>
       <Hint>{t('introduce.swipe')}</Hint>
     </>
   );
@@ -337,7 +370,8 @@ export default function NobleIntroducePage() {
   return (
     <Scaffold title={t('titles.introduce')} onBack={back}>
       <NobleStage>
-        {tiers.data ? (
+        {/* The cards open on my tier: they wait for it (a failed read opens on the knight). */}
+        {tiers.data && !mine.isPending ? (
           <>
             <TierCards table={tiers.data} mine={mine.data?.standing.tier ?? null} />
             <Panel aria-labelledby="noble-privileges">
