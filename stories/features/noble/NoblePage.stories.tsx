@@ -26,6 +26,9 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const wholePage = (story: Story): Story => ({ ...story, parameters: { ...story.parameters, screenshot: 'full' } });
 const heading = (canvasElement: HTMLElement, text: string) =>
   page(canvasElement).findByRole('heading', { level: 2, name: text });
+/** The offers and the comparison render in a transition after the first screen: waited for before a screenshot. */
+const belowTheFold = (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('region', { name: nobleText('compare.title') });
 const projectionSays = (canvasElement: HTMLElement, text: string | RegExp) =>
   waitFor(() =>
     expect(page(canvasElement).getByRole('region', { name: nobleText('projection.title') })).toHaveTextContent(text),
@@ -35,6 +38,7 @@ const projectionSays = (canvasElement: HTMLElement, text: string | RegExp) =>
 const tierStory = (tier: NobleTier): Story => ({
   ...nobleStory(URL, { member: { tier } }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await heading(canvasElement, nobleText(`tiers.${tier}`));
     await expect(canvasElement.ownerDocument.querySelector('[data-rank]')).toHaveAttribute('data-rank', tier);
     await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 12, days: 30 }));
@@ -55,6 +59,7 @@ export const Knight = tierStory('knight');
 export const NoNoble: Story = wholePage({
   ...nobleStory(URL, { member: { tier: null, growthAbove: 120 } }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await heading(canvasElement, nobleText('hero.none'));
     await page(canvasElement).findByText(nobleText('hero.toNext', { tier: nobleText('tiers.knight'), amount: '180' }));
     await expect(page(canvasElement).queryByRole('timer')).toBeNull();
@@ -71,6 +76,7 @@ const DROPPING: Partial<NobleMemberSetup> = { tier: 'duke', growthAbove: 400, cy
 export const AboutToDrop: Story = {
   ...nobleStory(URL, { member: DROPPING }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 29, days: 30 }));
     // 25,000 maintenance − 5,000 earned; the cycle began 2025-06-03, its last day is 2 July, it ends on 3 July.
     await projectionSays(canvasElement, '20,000');
@@ -83,6 +89,7 @@ export const AboutToDrop: Story = {
 export const Kept: Story = {
   ...nobleStory(URL, { member: { tier: 'earl', maintained: 1.2 } }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await projectionSays(
       canvasElement,
       nobleText('projection.kept', { tier: nobleText('tiers.earl') }).replace(/[[\]]/g, ''),
@@ -94,6 +101,7 @@ export const Kept: Story = {
 export const KnightAboutToLoseTitle: Story = {
   ...nobleStory(URL, { member: { tier: 'knight', growthAbove: 0, cycleDay: 30, maintained: 0 } }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await projectionSays(canvasElement, /失去貴族身分/);
   },
 };
@@ -104,6 +112,7 @@ export const JustUpgraded: Story = {
     member: { tier: 'prince', growthAbove: 200, cycleDay: 1, maintained: 0, lastChange: 'upgrade' },
   }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await page(canvasElement).findByText(nobleText('banner.upgrade', { tier: nobleText('tiers.prince'), days: 30 }));
     await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 1, days: 30 }));
   },
@@ -241,6 +250,7 @@ const language = (locale: string, tier: NobleTier): Story =>
     ...nobleStory(URL, { member: DROPPING }),
     globals: { locale },
     play: async ({ canvasElement }) => {
+      await belowTheFold(canvasElement);
       await heading(canvasElement, nobleText(`tiers.${tier}`));
       await projectionSays(canvasElement, nobleText('tiers.marquis'));
     },

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -67,6 +68,13 @@ export default function NoblePage() {
   const center = useNobleCenter();
   const { tiers, mine, projection, now } = center;
   const failed = tiers.isError ? tiers : mine.isError ? mine : null;
+  // The first screen (hero and outlook) renders first; the offers and the comparison below it in a transition that
+  // yields to the browser, so a mid-range phone shows the page without one long task.
+  const [below, setBelow] = useState(false);
+  const ready = Boolean(tiers.data && mine.data);
+  useEffect(() => {
+    if (ready) startTransition(() => setBelow(true));
+  }, [ready]);
   const change = mine.data?.lastChange;
   const announce =
     change && change.tier && change.kind !== 'drop' && now - change.at < BANNER_DAYS * DAY_MS && now >= change.at;
@@ -94,12 +102,14 @@ export default function NoblePage() {
               projection={projection}
             />
             <ProjectionCard projection={projection} />
-            <BuyTiers center={center} table={tiers.data} tier={projection.tier} coins={mine.data.coins} />
-            <PrivilegeCompare
-              table={tiers.data}
-              tier={projection.tier ?? projection.next?.tier ?? null}
-              next={projection.tier ? (projection.next?.tier ?? null) : null}
-            />
+            {below && <BuyTiers center={center} table={tiers.data} tier={projection.tier} coins={mine.data.coins} />}
+            {below && (
+              <PrivilegeCompare
+                table={tiers.data}
+                tier={projection.tier ?? projection.next?.tier ?? null}
+                next={projection.tier ? (projection.next?.tier ?? null) : null}
+              />
+            )}
             <Links aria-label={t('links.label')}>
               <Tile to={NOBLE_INTRODUCE_PATH}>{t('links.introduce')}</Tile>
               <Tile to={NOBLE_GROWTH_PATH}>{t('links.growth')}</Tile>
