@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WalletSimulatorOptions } from '../../../mocks/server/wallet';
+import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import DiscountRechargePage from '../../../src/features/wallet/pages/DiscountRechargePage';
 import { expectJumpTo, firstScreenOnly } from '../../storyKit';
 import { screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
@@ -17,7 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const HOUR = 3_600_000;
-const story = (simulator: WalletSimulatorOptions) => walletStory('/h5/discount_recharge', simulator);
+const story = (simulator: WalletSimulatorOptions, ...overrides: Parameters<typeof walletStory>[2][]) =>
+  walletStory('/h5/discount_recharge', simulator, ...overrides);
 const phase = (canvasElement: HTMLElement, value: string) =>
   waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-phase]')).toHaveAttribute('data-phase', value));
 
@@ -84,6 +87,35 @@ export const Ios: Story = {
     await userEvent.click(await page.findByRole('button', { name: walletText('appStore.coinsAction') }));
     await expectJumpTo(loaded, 'coin_recharge');
     await expect(page.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
+/** Android: the web checkout with the market's payment methods (the default of these stories, said by name). */
+export const Android: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    await screen(canvasElement).findByRole('radiogroup', { name: walletText('methods.title') });
+  },
+};
+
+export const Loading: Story = {
+  ...story(
+    {},
+    http.get(`*${WALLET_PATHS.discount}`, () => new Promise<never>(() => undefined)),
+  ),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole('status', { name: walletText('loading') });
+  },
+};
+
+export const LoadFailure: Story = {
+  ...story(
+    {},
+    http.get(`*${WALLET_PATHS.discount}`, () => HttpResponse.json({ status: 500, msg: '', data: null })),
+  ),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole('alert');
   },
 };
 

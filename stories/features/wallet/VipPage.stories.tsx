@@ -96,6 +96,15 @@ export const Ios: Story = {
   },
 };
 
+/** Android: plans, perks and the market's payment methods. */
+export const Android: Story = {
+  ...story({ vip: null }),
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    await screen(canvasElement).findByRole('radiogroup', { name: walletText('methods.title') });
+  },
+};
+
 export const Loading: Story = {
   ...story(
     {},
