@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from '../platform/i18n/i18n';
 import { setInPageToastPresenter } from '../platform/bridge/browserFallback';
-import { setAppAlertPresenter } from '../platform/http/behaviours';
+import { setAppAlertPresenter } from '../platform/http/appAlert';
 import { DialogHost, showAlert } from '../ui/AlertDialog/dialogs';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { showToast, ToastHost } from '../ui/Toast/toast';

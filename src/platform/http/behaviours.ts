@@ -1,4 +1,5 @@
 import { bridge } from '../bridge/bridge';
+import { showAppAlert } from './appAlert';
 import { ApiError } from './errors';
 
 /**
@@ -10,15 +11,7 @@ import { ApiError } from './errors';
 /** Code passed to failure callbacks for network-level failures. */
 export const NETWORK_FAILURE_CODE = -999;
 
-type AlertPresenter = (message: string) => void;
-
-/** The app's alert until the shell registers its dialog. */
-let appAlert: AlertPresenter = (message) => window.alert(message);
-
-/** The app shell registers its AlertDialog here. */
-export function setAppAlertPresenter(presenter: AlertPresenter): void {
-  appAlert = presenter;
-}
+export { setAppAlertPresenter } from './appAlert';
 
 /**
  * 1. The base helper: a server failure's `msg` is shown in the app's alert (the
@@ -30,7 +23,8 @@ export async function withServerAlert<T>(call: () => Promise<T>, options: { brow
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'server') {
       console.warn(`[api] status ${error.code}: ${error.message}`);
-      if (error.message) (options.browserAlert ? (message: string) => window.alert(message) : appAlert)(error.message);
+      if (error.message)
+        (options.browserAlert ? (message: string) => window.alert(message) : showAppAlert)(error.message);
     }
     throw error;
   }
