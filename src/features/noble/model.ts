@@ -5,22 +5,14 @@
  * Days are UTC+8 days (fixed offset, no daylight saving), whatever zone the phone is in.
  */
 
+import { NOBLE_TIERS, type NobleRank } from '../../ui/NobleBadge/nobleArt';
+
 export const DAY_MS = 86_400_000;
 const UTC8_OFFSET_MS = 8 * 3_600_000;
 
-/** The nine tiers, highest first (spec §4). */
-export const NOBLE_TIERS = [
-  'emperor',
-  'king',
-  'prince',
-  'duke',
-  'marquis',
-  'earl',
-  'viscount',
-  'baron',
-  'knight',
-] as const;
-export type NobleTier = (typeof NOBLE_TIERS)[number];
+/** The nine tiers, highest first (spec §4): the design system's list, which draws each one. */
+export { NOBLE_TIERS };
+export type NobleTier = NobleRank;
 
 export const isNobleTier = (value: unknown): value is NobleTier => NOBLE_TIERS.includes(value as NobleTier);
 

@@ -7,7 +7,7 @@ import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
 import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import { CYCLE_DAYS, type NobleProjection, type NobleTier } from '../model';
-import { GoldText } from './NobleStage';
+import { GlowBar, GoldText } from './NobleStage';
 
 export interface NobleHeroProps {
   tier: NobleTier | null;
@@ -105,24 +105,6 @@ const Growth = styled.p`
   }
 `;
 
-const Track = styled.div`
-  position: relative;
-  width: 86%;
-  height: ${px(10)};
-  overflow: hidden;
-  border-radius: ${px(5)};
-  background: rgba(255, 255, 255, 0.12);
-  box-shadow: inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.35);
-`;
-
-const Fill = styled.div<{ $share: number }>`
-  width: ${({ $share }) => `${Math.round($share * 1000) / 10}%`};
-  height: 100%;
-  border-radius: inherit;
-  background: linear-gradient(90deg, #c98a00 0%, #f6c453 60%, #fff3b0 100%);
-  box-shadow: 0 0 ${px(8)} rgba(246, 196, 83, 0.8);
-`;
-
 const Next = styled.p`
   margin: 0;
   color: #ffe3a3;
@@ -169,15 +151,7 @@ export function NobleHero({ tier, growth, progress, projection }: NobleHeroProps
         {t('hero.growth')}
         <strong>{n(growth)}</strong>
       </Growth>
-      <Track
-        role="progressbar"
-        aria-label={t('hero.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-      >
-        <Fill $share={progress} />
-      </Track>
+      <GlowBar share={progress} label={t('hero.progress')} />
       <Next>
         {projection.next
           ? t('hero.toNext', { tier: t(`tiers.${projection.next.tier}`), amount: n(projection.next.needed) })

@@ -69,3 +69,37 @@ export const Loading = styled.div.attrs({ role: 'status', 'aria-busy': true })`
   flex-direction: column;
   gap: ${px(14)};
 `;
+
+const Track = styled.div`
+  width: 86%;
+  height: ${px(10)};
+  overflow: hidden;
+  border-radius: ${px(5)};
+  background: rgba(255, 255, 255, 0.12);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(246, 196, 83, 0.35);
+`;
+
+const Fill = styled.div<{ $share: number; $fill: string }>`
+  width: ${({ $share }) => `${Math.round($share * 1000) / 10}%`};
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ $fill }) => $fill};
+  box-shadow: 0 0 ${px(8)} rgba(255, 232, 160, 0.7);
+`;
+
+const GOLD_FILL = 'linear-gradient(90deg, #c98a00 0%, #f6c453 60%, #fff3b0 100%)';
+
+/** A glowing progress bar on the stage: `share` 0–1, in gold unless another `fill` is given (a level band's colours). */
+export function GlowBar({ share, label, fill = GOLD_FILL }: { share: number; label: string; fill?: string }) {
+  return (
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(share * 100)}
+    >
+      <Fill $share={share} $fill={fill} />
+    </Track>
+  );
+}

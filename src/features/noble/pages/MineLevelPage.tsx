@@ -14,7 +14,7 @@ import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { levelQuery, type MyLevel } from '../api';
-import { Loading, NobleStage, Panel, PanelTitle } from '../components/NobleStage';
+import { GlowBar, Loading, NobleStage, Panel, PanelTitle } from '../components/NobleStage';
 
 const BANDS = Array.from({ length: LEVEL_MAX / LEVELS_PER_BAND }, (_, index) => (index + 1) as LevelBandNumber);
 
@@ -54,22 +54,6 @@ const Emblem = styled.div<{ $background: string; $border: string }>`
     line-height: 1;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Track = styled.div`
-  width: 86%;
-  height: ${px(10)};
-  overflow: hidden;
-  border-radius: ${px(5)};
-  background: rgba(255, 255, 255, 0.12);
-`;
-
-const Fill = styled.div<{ $share: number; $background: string }>`
-  width: ${({ $share }) => `${Math.round($share * 1000) / 10}%`};
-  height: 100%;
-  border-radius: inherit;
-  background: ${({ $background }) => $background};
-  box-shadow: 0 0 ${px(6)} rgba(255, 255, 255, 0.35);
 `;
 
 const Numbers = styled.p`
@@ -155,15 +139,11 @@ function LevelHero({ level }: { level: MyLevel }) {
         </div>
       </Emblem>
       <LevelBadge level={level.level} />
-      <Track
-        role="progressbar"
-        aria-label={t('level.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(share * 100)}
-      >
-        <Fill $share={share} $background={look.background} />
-      </Track>
+      <GlowBar
+        share={share}
+        label={t('level.progress')}
+        fill={level.nextLevelAt === null ? undefined : look.background}
+      />
       <Numbers>
         <span>{t('level.experience', { amount: n(level.experience) })}</span>
         {level.nextLevelAt !== null && <span>{n(level.nextLevelAt)}</span>}
