@@ -7,13 +7,13 @@ export const christmasRoutes: AppRoute[] = [
     id: 'christmas',
     path: CHRISTMAS_PATH,
     titleKey: 'christmas:titles.main',
-    load: () => import('./pages/ChristmasPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.christmasPage()),
     namespaces: ['contacts'], // the contact chooser's strings, for a gift
   },
   {
     id: 'christmas-rules',
     path: CHRISTMAS_RULES_PATH,
     titleKey: 'christmas:titles.rules',
-    load: () => import('./pages/ChristmasRulesPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.christmasRulesPage()),
   },
 ];

@@ -6,18 +6,18 @@ export const officialRoutes: AppRoute[] = [
     id: 'official-home',
     path: '/',
     titleKey: 'official:home.title',
-    load: async () => ({ default: (await import('./pages/HomePage')).HomePage }),
+    load: async () => ({ default: (await (await import('./pageLoaders')).homePage()).HomePage }),
   },
   {
     id: 'widgets',
     path: '/h5/widgets',
     titleKey: 'demo:widgets.title',
-    load: () => import('./pages/WidgetsPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.widgetsPage()),
   },
   {
     id: 'activity-end',
     path: '/h5/activity_end',
     titleKey: 'common:activityEnd.title',
-    load: () => import('./pages/ActivityEndPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.activityEndPage()),
   },
 ];

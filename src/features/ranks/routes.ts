@@ -8,7 +8,7 @@ export const rankRoutes: AppRoute[] = [
       id: `rank-${id}`,
       path: BOARD_PATHS[id],
       titleKey: `ranks:titles.${id}`,
-      load: async () => ({ default: (await import('./pages/RankBoardPage')).boardRoute(id) }),
+      load: async () => ({ default: (await (await import('./pageLoaders')).rankBoardPage()).boardRoute(id) }),
       prefetch: async (queryClient, url) =>
         (await import('./prefetchBoard')).prefetchBoard(queryClient, id, url.search),
     }),
@@ -17,21 +17,21 @@ export const rankRoutes: AppRoute[] = [
     id: 'rank-rules',
     path: RANK_RULES_PATH,
     titleKey: 'ranks:titles.rules',
-    load: () => import('./pages/RankRulesPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.rankRulesPage()),
     namespaces: ['rankPages'],
   },
   {
     id: 'rank-gift-star-history',
     path: GIFT_STAR_HISTORY_PATH,
     titleKey: 'ranks:titles.gift_star_history',
-    load: () => import('./pages/GiftStarHistoryPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.giftStarHistoryPage()),
     namespaces: ['rankPages'],
   },
   {
     id: 'rank-yearly-reward',
     path: YEARLY_REWARD_PATH,
     titleKey: 'ranks:titles.yearly_reward_2023',
-    load: () => import('./pages/YearlyRewardPage'),
+    load: () => import('./pageLoaders').then((pages) => pages.yearlyRewardPage()),
     namespaces: ['rankPages'],
   },
 ];
