@@ -15,6 +15,7 @@ import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
 import { scratchSimulator } from '../mocks/server/scratch';
 import { walletSimulator } from '../mocks/server/wallet';
+import { withdrawSimulator } from '../mocks/server/withdraw';
 import { pinServerClock, serverTimeFor } from '../mocks/server/serverClock';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
 
@@ -68,6 +69,10 @@ app.get('/__mock/wallet/ledger', (request, response) => {
 // The simulated noble server's ledger of a token: purchases charged, coins and tier.
 app.get('/__mock/noble/ledger', (request, response) => {
   response.json(nobleSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// The simulated withdrawal server's ledger of a token: withdrawals made, points left, streak.
+app.get('/__mock/withdraw/ledger', (request, response) => {
+  response.json(withdrawSimulator.ledgerOf(tokenOf(request.query.token)));
 });
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {

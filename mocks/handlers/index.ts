@@ -6,6 +6,7 @@ import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
 import { scratchHandlers } from './scratch';
 import { walletHandlers } from './wallet';
+import { withdrawHandlers } from './withdraw';
 
 /** Every area's handlers: the one mock backend for Storybook, the dev app, unit tests and e2e. */
 export const handlers = [
@@ -16,5 +17,6 @@ export const handlers = [
   ...scratchHandlers(),
   ...christmasHandlers(),
   ...nobleHandlers(),
+  ...withdrawHandlers(),
   ...analyticsHandlers,
 ];

@@ -7,3 +7,5 @@ export const cardClientPage = () => import('./pages/CardClientPage');
 export const discountRechargePage = () => import('./pages/DiscountRechargePage');
 export const rechargePage = () => import('./pages/RechargePage');
 export const vipPage = () => import('./pages/VipPage');
+export const withdrawPage = () => import('./withdraw/WithdrawPage');
+export const withdrawConfirmPage = () => import('./withdraw/WithdrawConfirmPage');

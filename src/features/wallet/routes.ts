@@ -1,5 +1,12 @@
 import type { AppRoute } from '../../platform/navigation/appRoute';
-import { CARD_CLIENT_PATH, DISCOUNT_RECHARGE_PATH, RECHARGE_PATH, VIP_PATH } from './paths';
+import {
+  CARD_CLIENT_PATH,
+  DISCOUNT_RECHARGE_PATH,
+  RECHARGE_PATH,
+  VIP_PATH,
+  WITHDRAW_CONFIRM_PATH,
+  WITHDRAW_PATH,
+} from './paths';
 
 /**
  * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards"). Each page's own strings
@@ -33,5 +40,17 @@ export const walletRoutes: AppRoute[] = [
     titleKey: 'wallet:titles.card',
     load: () => import('./pageLoaders').then((pages) => pages.cardClientPage()),
     namespaces: ['walletCard'],
+  },
+  {
+    id: 'withdraw',
+    path: WITHDRAW_PATH,
+    titleKey: 'withdraw:titles.withdraw',
+    load: () => import('./pageLoaders').then((pages) => pages.withdrawPage()),
+  },
+  {
+    id: 'withdraw-confirm',
+    path: WITHDRAW_CONFIRM_PATH,
+    titleKey: 'withdraw:titles.confirm',
+    load: () => import('./pageLoaders').then((pages) => pages.withdrawConfirmPage()),
   },
 ];

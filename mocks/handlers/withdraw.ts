@@ -1,0 +1,32 @@
+import { WITHDRAW_PATHS } from '../../src/features/wallet/withdrawContract';
+import { serverTimeFor } from '../server/serverClock';
+import { WITHDRAW_FAILURES, withdrawSimulator, type WithdrawSimulator } from '../server/withdraw';
+import { NOT_SIGNED_IN } from './account';
+import { answer, fail, signed, textParam, type SignedContext } from './signedRequest';
+
+const signedOut = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
+
+/** The withdrawal endpoints over a simulator (the shared one unless a story brings its own). */
+export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulator) {
+  // Each request meets the server at its token's time (an e2e pin, or the app clock).
+  const route = (
+    method: 'get' | 'post',
+    path: string,
+    resolve: (context: SignedContext & { token: string }) => Response,
+  ) =>
+    signed(method, path, (context) => {
+      if (!context.token) return signedOut();
+      simulator.setClock(serverTimeFor(context.token));
+      return resolve({ ...context, token: context.token });
+    });
+  return [
+    route('get', WITHDRAW_PATHS.summary, ({ token }) => answer(simulator.summary(token))),
+    route('post', WITHDRAW_PATHS.signIn, ({ token }) => answer(simulator.signIn(token))),
+    route('get', WITHDRAW_PATHS.quote, ({ token, params }) => answer(simulator.quote(token, Number(params.points)))),
+    route('post', WITHDRAW_PATHS.submit, ({ token, params }) => {
+      const requestId = textParam(params.request_id);
+      if (!requestId) return fail(WITHDRAW_FAILURES.badAmount.status, WITHDRAW_FAILURES.badAmount.msg);
+      return answer(simulator.submit(token, Number(params.points), requestId));
+    }),
+  ];
+}

@@ -1,0 +1,166 @@
+/**
+ * The withdrawal server, simulated with the rules (`src/features/wallet/withdrawal.ts`) on the app clock: one
+ * anchor per access token with points, a sign-in streak (a story can sit on day 6 or 7), a bound account and
+ * a guild or not; sign-in once per UTC+8 day; quotes; submits idempotent by request id that take the points at
+ * once; a ledger for tests.
+ */
+import {
+  WITHDRAW_STATUS,
+  type QuoteReply,
+  type WithdrawalReply,
+  type WithdrawSummaryReply,
+} from '../../src/features/wallet/withdrawContract';
+import { cashForPoints, maskAccount, readAmount, STREAK_DAYS } from '../../src/features/wallet/withdrawal';
+import { appNow } from '../../src/platform/clock/clock';
+import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
+
+const DAY_MS = 86_400_000;
+const UTC8_OFFSET_MS = 8 * 3_600_000;
+const utc8Day = (at: number) => Math.floor((at + UTC8_OFFSET_MS) / DAY_MS);
+
+export interface AnchorSetup {
+  points: number;
+  /** Consecutive days signed in before today. */
+  streak: number;
+  signedToday: boolean;
+  /** The bound Alipay account (unmasked: the server's), or null. */
+  account: string | null;
+  guild: boolean;
+}
+
+export const DEFAULT_ANCHOR: AnchorSetup = {
+  points: 12_340,
+  streak: 7,
+  signedToday: true,
+  account: '13812341234',
+  guild: false,
+};
+
+export const WITHDRAW_FAILURES = {
+  notWithdrawable: { status: WITHDRAW_STATUS.notWithdrawable, msg: '連續簽到未滿7天，暫不可提現' },
+  badAmount: { status: WITHDRAW_STATUS.badAmount, msg: '提現金額不正確' },
+  noAccount: { status: WITHDRAW_STATUS.noAccount, msg: '請先綁定支付寶帳號' },
+} satisfies Record<string, ServerFailure>;
+
+/** 100 points are worth 1 yuan (100 fen); a 1 % fee, at least 1 yuan; money arrives within two days. */
+const RATE = { points: 100, cash: 100 };
+const LIMITS = { min: 1_000, max: 10_000 };
+const feeFor = (cash: number) => Math.max(100, Math.floor(cash / 100));
+const ARRIVAL_MS = 2 * DAY_MS;
+
+interface Anchor {
+  points: number;
+  streak: number;
+  lastSignInDay: number | null;
+  account: string | null;
+  guild: boolean;
+  withdrawals: WithdrawalReply[];
+  writes: Map<string, SimulatorReply<WithdrawalReply>>;
+}
+
+export function createWithdrawSimulator(options: { now?: () => number; anchor?: Partial<AnchorSetup> } = {}) {
+  const clock = options.now ?? appNow;
+  let fixedNow: number | null = null;
+  const now = () => fixedNow ?? clock();
+  const anchors = new Map<string, Anchor>();
+  let serial = 0;
+
+  function anchorFor(token: string): Anchor {
+    let anchor = anchors.get(token);
+    if (anchor) return anchor;
+    const setup = { ...DEFAULT_ANCHOR, ...options.anchor };
+    const today = utc8Day(now());
+    anchor = {
+      points: setup.points,
+      streak: setup.streak,
+      lastSignInDay: setup.signedToday ? today : setup.streak > 0 ? today - 1 : null,
+      account: setup.account,
+      guild: setup.guild,
+      withdrawals: [],
+      writes: new Map(),
+    };
+    anchors.set(token, anchor);
+    return anchor;
+  }
+
+  /** The streak today: broken if yesterday was missed. */
+  const streakOf = (anchor: Anchor) =>
+    anchor.lastSignInDay !== null && anchor.lastSignInDay >= utc8Day(now()) - 1 ? anchor.streak : 0;
+
+  const summaryOf = (anchor: Anchor): WithdrawSummaryReply => {
+    const streak = streakOf(anchor);
+    return {
+      points: anchor.points,
+      rate: RATE,
+      currency: 'CNY',
+      ...LIMITS,
+      streak,
+      signed_today: anchor.lastSignInDay === utc8Day(now()),
+      withdrawable: streak >= STREAK_DAYS,
+      account: anchor.account ? maskAccount(anchor.account) : null,
+      guild: anchor.guild,
+    };
+  };
+
+  const quoteOf = (points: number): QuoteReply => {
+    const cash = cashForPoints(points, RATE);
+    return { points, cash: cash - feeFor(cash), fee: feeFor(cash), currency: 'CNY', arrival_at: now() + ARRIVAL_MS };
+  };
+
+  return {
+    setClock(at: number | null) {
+      fixedNow = at;
+    },
+    summary: (token: string): SimulatorReply<WithdrawSummaryReply> => ok(summaryOf(anchorFor(token))),
+    signIn(token: string): SimulatorReply<WithdrawSummaryReply> {
+      const anchor = anchorFor(token);
+      const today = utc8Day(now());
+      if (anchor.lastSignInDay !== today) {
+        anchor.streak = streakOf(anchor) + 1;
+        anchor.lastSignInDay = today;
+      }
+      return ok(summaryOf(anchor));
+    },
+    quote(token: string, points: number): SimulatorReply<QuoteReply> {
+      const anchor = anchorFor(token);
+      const amount = readAmount(String(points), { balance: anchor.points, ...LIMITS });
+      return 'points' in amount ? ok(quoteOf(amount.points)) : refused(WITHDRAW_FAILURES.badAmount);
+    },
+    submit(token: string, points: number, requestId: string): SimulatorReply<WithdrawalReply> {
+      const anchor = anchorFor(token);
+      const earlier = anchor.writes.get(requestId);
+      if (earlier) return earlier;
+      const reply = ((): SimulatorReply<WithdrawalReply> => {
+        if (streakOf(anchor) < STREAK_DAYS) return refused(WITHDRAW_FAILURES.notWithdrawable);
+        if (!anchor.account) return refused(WITHDRAW_FAILURES.noAccount);
+        const amount = readAmount(String(points), { balance: anchor.points, ...LIMITS });
+        if (!('points' in amount)) return refused(WITHDRAW_FAILURES.badAmount);
+        anchor.points -= amount.points;
+        const withdrawal: WithdrawalReply = {
+          ...quoteOf(amount.points),
+          withdrawal_id: `wd${++serial}`,
+          state: anchor.guild ? 'guild_approving' : 'submitted',
+          created_at: now(),
+        };
+        anchor.withdrawals.unshift(withdrawal);
+        return ok(withdrawal);
+      })();
+      anchor.writes.set(requestId, reply);
+      return reply;
+    },
+    /** e2e: a token's withdrawals and points. */
+    ledgerOf(token: string) {
+      const anchor = anchors.get(token);
+      return {
+        withdrawals: anchor?.withdrawals.length ?? 0,
+        points: anchor?.points ?? 0,
+        streak: anchor ? streakOf(anchor) : 0,
+      };
+    },
+  };
+}
+
+export type WithdrawSimulator = ReturnType<typeof createWithdrawSimulator>;
+
+/** The shared server of the dev app and e2e. */
+export const withdrawSimulator = createWithdrawSimulator();

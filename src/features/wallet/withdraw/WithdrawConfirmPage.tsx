@@ -1,0 +1,251 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { serverMessage } from '../../../platform/http/errors';
+import { newRequestId } from '../../../platform/http/requestId';
+import { dateFormat } from '../../../platform/i18n/dateFormat';
+import { formatNumber } from '../../../platform/i18n/numberFormat';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { sessionStore } from '../../../platform/storage/safeStorage';
+import { showAlert } from '../../../ui/AlertDialog/dialogs';
+import { Button } from '../../../ui/Button/Button';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { IosFooter } from '../../../ui/IosFooter/IosFooter';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { showToast } from '../../../ui/Toast/toast';
+import { formatPrice } from '../money';
+import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
+import { WITHDRAWAL_STATES } from '../withdrawal';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(14)};
+  padding: ${px(16)} ${px(12)} ${px(24)};
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(12)};
+  padding: ${px(18)} ${px(16)};
+  border-radius: ${px(18)};
+  background: var(--color-surface);
+  box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
+`;
+
+const Big = styled.p`
+  margin: 0;
+  text-align: center;
+
+  span {
+    display: block;
+    color: var(--color-textMuted);
+    font-size: ${px(13)};
+  }
+
+  strong {
+    color: var(--color-accentStrong);
+    font-size: ${px(34)};
+    font-weight: 900;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${px(10)} ${px(12)};
+  margin: 0;
+  font-size: ${px(14)};
+
+  dt {
+    color: var(--color-textMuted);
+  }
+
+  dd {
+    margin: 0;
+    color: var(--color-text);
+    font-weight: 700;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li<{ $state: 'done' | 'now' | 'later' }>`
+  display: flex;
+  align-items: center;
+  gap: ${px(10)};
+  color: ${({ $state }) => ($state === 'later' ? 'var(--color-textMuted)' : 'var(--color-text)')};
+  font-size: ${px(14)};
+  font-weight: ${({ $state }) => ($state === 'now' ? 800 : 500)};
+
+  &::before {
+    content: '';
+    width: ${px(12)};
+    height: ${px(12)};
+    border-radius: 50%;
+    background: ${({ $state }) => ($state === 'done' ? '#14a06a' : $state === 'now' ? '#e08a00' : '#e2d6cd')};
+    box-shadow: ${({ $state }) => ($state === 'now' ? `0 0 0 ${px(4)} rgba(224, 138, 0, 0.2)` : 'none')};
+  }
+`;
+
+/** The submit waiting on this page, with the idempotency key made when the page opened (kept for a reload). */
+const PENDING_KEY = 'withdraw:pending';
+
+function pendingFor(points: number): string {
+  try {
+    const stored = JSON.parse(sessionStore.get(PENDING_KEY) ?? 'null') as {
+      points?: unknown;
+      requestId?: unknown;
+    } | null;
+    if (stored?.points === points && typeof stored.requestId === 'string') return stored.requestId;
+  } catch {
+    // a garbled entry is a new withdrawal
+  }
+  const requestId = newRequestId();
+  sessionStore.set(PENDING_KEY, JSON.stringify({ points, requestId }));
+  return requestId;
+}
+
+/** `/h5/withdraw/confirm?points=N`: the amount, fee, arrival and account re-read from the server, then one withdrawal. */
+export default function WithdrawConfirmPage() {
+  const { t } = useTranslation('withdraw');
+  const back = useBackOrClose();
+  const [params] = useSearchParams();
+  const points = /^\d{1,12}$/.test(params.get('points') ?? '') ? Number(params.get('points')) : 0;
+  const quote = useQuery({ ...quoteQuery(points), enabled: points > 0 });
+  const summary = useQuery(summaryQuery());
+  const failed = points <= 0 ? null : quote.isError ? quote : summary.isError ? summary : null;
+  return (
+    <Scaffold title={t('titles.confirm')} onBack={back}>
+      <Page>
+        {points <= 0 ? (
+          <ErrorState message={t('errors.noAmount')} />
+        ) : quote.data && summary.data ? (
+          <Confirm points={points} account={summary.data.account ?? ''} quote={quote.data} />
+        ) : failed ? (
+          <ErrorState
+            message={serverMessage(failed.error)}
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        ) : (
+          <div role="status" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton $height={300} $radius={18} />
+          </div>
+        )}
+        <IosFooter />
+      </Page>
+    </Scaffold>
+  );
+}
+
+function Confirm({
+  points,
+  account,
+  quote,
+}: {
+  points: number;
+  account: string;
+  quote: { cash: number; fee: number; currency: string; arrivalAt: number | null };
+}) {
+  const { t, i18n } = useTranslation('withdraw');
+  const back = useBackOrClose();
+  const [requestId] = useState(() => pendingFor(points));
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const n = (value: number) => formatNumber(i18n.language, value);
+  const money = (minor: number) => formatPrice(i18n.language, minor, quote.currency);
+  const day = dateFormat(i18n.language, { month: 'long', day: 'numeric' });
+  // A second tap in the same moment (before React re-renders) must not send a second request.
+  const inFlight = useRef(false);
+  const submit = useMutation({
+    mutationFn: () => submitWithdrawal(points, requestId),
+    onSuccess: (withdrawal) => {
+      sessionStore.remove(PENDING_KEY);
+      setDone(withdrawal);
+    },
+    onError: (error) => {
+      const refusal = withdrawRefusalOf(error);
+      if (refusal) {
+        sessionStore.remove(PENDING_KEY);
+        void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
+      } else showToast(t('errors.retry')); // the key stays: trying again withdraws once
+    },
+  });
+  if (done) {
+    const now = WITHDRAWAL_STATES.indexOf(done.state);
+    const steps = WITHDRAWAL_STATES.filter(
+      (state) => state !== 'rejected' && (state !== 'guild_approving' || done.state === 'guild_approving' || now > 1),
+    );
+    return (
+      <Card aria-labelledby="withdraw-done">
+        <Big>
+          <span id="withdraw-done">{t(`states.${done.state}`)}</span>
+          <strong>{money(done.cash)}</strong>
+        </Big>
+        <Steps aria-label={t('progress')}>
+          {steps.map((state) => {
+            const index = WITHDRAWAL_STATES.indexOf(state);
+            return (
+              <Step
+                key={state}
+                $state={index < now ? 'done' : index === now ? 'now' : 'later'}
+                aria-current={index === now ? 'step' : undefined}
+              >
+                {t(`states.${state}`)}
+              </Step>
+            );
+          })}
+        </Steps>
+        {done.arrivalAt && <p>{t('arrival', { date: day(done.arrivalAt) })}</p>}
+        <Button block onClick={back}>
+          {t('done')}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby="withdraw-amount">
+      <Big>
+        <span id="withdraw-amount">{t('receive')}</span>
+        <strong>{money(quote.cash)}</strong>
+      </Big>
+      <Rows>
+        <dt>{t('rows.points')}</dt>
+        <dd>{n(points)}</dd>
+        <dt>{t('rows.fee')}</dt>
+        <dd>{money(quote.fee)}</dd>
+        <dt>{t('rows.arrival')}</dt>
+        <dd>{quote.arrivalAt ? day(quote.arrivalAt) : '—'}</dd>
+        <dt>{t('rows.account')}</dt>
+        <dd>{account}</dd>
+      </Rows>
+      <Button
+        block
+        size="large"
+        loading={submit.isPending}
+        onClick={() => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          submit.mutate(undefined, { onSettled: () => void (inFlight.current = false) });
+        }}
+      >
+        {t('confirm')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+// Paths and types only, no runtime imports: the mock server (plain Node) imports this file.
+/**
+ * Withdrawal endpoints (ours: the spec names the pages, not their calls), under one prefix. Points and cash are
+ * integers, cash in the currency's smallest unit; times are ms since the epoch. A file of its own beside
+ * `contract.ts` so the recharge pages do not carry the withdrawal's readers (README, "Withdrawal").
+ */
+const PREFIX = '/api/wallet/v1/withdraw';
+
+export const WITHDRAW_PATHS = {
+  /** GET → WithdrawSummaryReply: my points, the rate and limits, my sign-in streak and my bound account (masked). */
+  summary: `${PREFIX}/summary`,
+  /** POST {} → WithdrawSummaryReply: today's sign-in (once per UTC+8 day; the server counts the streak). */
+  signIn: `${PREFIX}/signin`,
+  /** GET { points } → QuoteReply: cash, fee and expected arrival for an amount, as of now. */
+  quote: `${PREFIX}/quote`,
+  /** POST { points, request_id } → WithdrawalReply: one withdrawal per request_id. */
+  submit: `${PREFIX}/submit`,
+} as const;
+
+export const WITHDRAW_STATUS = {
+  notWithdrawable: 20501,
+  badAmount: 20502,
+  noAccount: 20503,
+} as const;
+
+export interface WithdrawSummaryReply {
+  points: number;
+  /** `points` points are worth `cash` (smallest unit of `currency`). */
+  rate: { points: number; cash: number };
+  currency: string;
+  min: number;
+  max: number;
+  /** Consecutive UTC+8 days signed in, today included once signed. */
+  streak: number;
+  signed_today: boolean;
+  /** The server's word on the 7-day gate. */
+  withdrawable: boolean;
+  /** My Alipay account, already masked by the server (`138****1234`), or null. */
+  account: string | null;
+  /** Attached to a guild: the guild approves my withdrawals before the platform pays. */
+  guild: boolean;
+}
+
+export interface QuoteReply {
+  points: number;
+  cash: number;
+  fee: number;
+  currency: string;
+  arrival_at: number;
+}
+
+export interface WithdrawalReply {
+  withdrawal_id: string;
+  state: string;
+  points: number;
+  cash: number;
+  fee: number;
+  currency: string;
+  arrival_at: number;
+  created_at: number;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cashForPoints,
+  isAlipayAccount,
+  maskAccount,
+  quickAmounts,
+  readAmount,
+  signInDaysLeft,
+  STREAK_DAYS,
+} from './withdrawal';
+
+const LIMITS = { balance: 12_340, min: 1_000, max: 10_000 };
+
+describe('the sign-in gate', () => {
+  it('seven consecutive days; the days left never go below zero', () => {
+    expect(STREAK_DAYS).toBe(7);
+    expect(signInDaysLeft(0)).toBe(7);
+    expect(signInDaysLeft(6)).toBe(1);
+    expect(signInDaysLeft(7)).toBe(0);
+    expect(signInDaysLeft(30)).toBe(0);
+    expect(signInDaysLeft(-2)).toBe(7);
+  });
+});
+
+describe('amounts as typed', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['0', 'zero'],
+    ['-500', 'notWhole'],
+    ['1500.5', 'notWhole'],
+    ['12a', 'notWhole'],
+    ['20000', 'aboveBalance'],
+    ['12000', 'aboveMax'],
+    ['999', 'belowMin'],
+    ['99999999999999999999', 'aboveMax'],
+  ])('%j → %s, nothing sent', (input, problem) => {
+    expect(readAmount(input, LIMITS)).toEqual({ problem });
+  });
+
+  it('whole points within the limits; full-width digits, spaces and separators are forgiven', () => {
+    expect(readAmount('5000', LIMITS)).toEqual({ points: 5_000 });
+    expect(readAmount('　５０００ ', LIMITS)).toEqual({ points: 5_000 });
+    expect(readAmount('5,000', LIMITS)).toEqual({ points: 5_000 });
+    expect(readAmount('10000', LIMITS)).toEqual({ points: 10_000 });
+  });
+
+  it('more than the balance is said before more than the maximum', () => {
+    expect(readAmount('13000', { ...LIMITS, max: 10_000 })).toEqual({ problem: 'aboveBalance' });
+  });
+
+  it('quick amounts are round steps within reach, then the most allowed; none below the minimum', () => {
+    expect(quickAmounts(LIMITS)).toEqual([1_000, 5_000, 10_000]);
+    expect(quickAmounts({ balance: 6_000, min: 1_000, max: 10_000 })).toEqual([1_000, 5_000, 6_000]);
+    expect(quickAmounts({ balance: 500, min: 1_000, max: 10_000 })).toEqual([]);
+  });
+});
+
+describe('cash and accounts', () => {
+  it('points become cash at the server’s rate, rounded down, in the smallest unit', () => {
+    expect(cashForPoints(5_000, { points: 100, cash: 100 })).toBe(5_000); // 1 point = 1 fen
+    expect(cashForPoints(1_999, { points: 10, cash: 4 })).toBe(799);
+    expect(cashForPoints(100, { points: 0, cash: 4 })).toBe(0);
+  });
+
+  it('an Alipay account is a mobile number or an email; it is shown masked', () => {
+    for (const ok of ['13812341234', '+8613812341234', '0912345678', 'a.b@mail.com'])
+      expect(isAlipayAccount(ok)).toBe(true);
+    for (const bad of ['12812341234', '1381234123', 'mail.com', 'a@b', '']) expect(isAlipayAccount(bad)).toBe(false);
+    expect(maskAccount('13812341234')).toBe('138****1234');
+    expect(maskAccount('+8613812341234')).toBe('138****1234');
+    expect(maskAccount('0912345678')).toBe('091****5678');
+    expect(maskAccount('alice@mail.com')).toBe('a***@mail.com');
+  });
+});

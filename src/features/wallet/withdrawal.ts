@@ -1,0 +1,74 @@
+/**
+ * Withdrawal rules (issue 19; README "Withdrawal"): pure, unit-tested, shared by the pages and the mock server.
+ * Points and cash are integers (cash in the currency's smallest unit). The sign-in streak and whether cash is
+ * withdrawable are the server's (a streak the phone counted would go wrong across time zones): the page shows
+ * them and explains the gate.
+ */
+
+/** Consecutive sign-in days that make cash withdrawable (spec §4, §5). */
+export const STREAK_DAYS = 7;
+
+/** Sign-in days still missing before withdrawing (0 when the streak is complete). */
+export const signInDaysLeft = (streak: number): number => Math.max(0, STREAK_DAYS - Math.max(0, Math.floor(streak)));
+
+/** The server's rate: `points` points are worth `cash` in the smallest unit of the currency. */
+export interface PointsRate {
+  points: number;
+  cash: number;
+}
+
+/** Cash for `points` at `rate`, rounded down (never more than the server pays). */
+export const cashForPoints = (points: number, rate: PointsRate): number =>
+  rate.points > 0 ? Math.floor((points * rate.cash) / rate.points) : 0;
+
+export interface WithdrawLimits {
+  /** Points I have. */
+  balance: number;
+  /** Least and most points per withdrawal. */
+  min: number;
+  max: number;
+}
+
+export type AmountProblem = 'empty' | 'notWhole' | 'zero' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+
+/**
+ * An amount as typed or pasted: trimmed, full-width digits and separators read as ASCII (NFKC), thousands
+ * separators dropped. Anything but a whole positive number of points is a problem — nothing is sent.
+ */
+export function readAmount(input: string, limits: WithdrawLimits): { points: number } | { problem: AmountProblem } {
+  const text = input.normalize('NFKC').replace(/[\s,]/g, '');
+  if (!text) return { problem: 'empty' };
+  if (!/^\d+$/.test(text)) return { problem: 'notWhole' }; // decimals, minus signs, letters
+  const points = Number(text);
+  if (!Number.isSafeInteger(points)) return { problem: 'aboveMax' };
+  if (points === 0) return { problem: 'zero' };
+  if (points > limits.balance) return { problem: 'aboveBalance' };
+  if (points > limits.max) return { problem: 'aboveMax' };
+  if (points < limits.min) return { problem: 'belowMin' };
+  return { points };
+}
+
+/** Quick amounts: round steps within what can be withdrawn now, and "all" (the most allowed). */
+export function quickAmounts(limits: WithdrawLimits): number[] {
+  const most = Math.min(limits.balance, limits.max);
+  const steps = [1_000, 5_000, 10_000].filter((step) => step >= limits.min && step < most);
+  return most >= limits.min ? [...steps, most] : [];
+}
+
+/** Withdrawal states (ours): the guild approves its anchors' withdrawals before the platform pays. */
+export const WITHDRAWAL_STATES = ['submitted', 'guild_approving', 'paying', 'paid', 'rejected'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+export const isWithdrawalState = (value: unknown): value is WithdrawalState =>
+  WITHDRAWAL_STATES.includes(value as WithdrawalState);
+
+/** Alipay accounts: a mainland (`1[3-9]` + 9 digits) or Taiwan (`09` + 8 digits) mobile number, or an email. */
+export const isAlipayAccount = (value: string): boolean =>
+  /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(value) || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value);
+
+/** How an account is shown once bound, everywhere: `138****1234`, `a***@mail.com`. */
+export function maskAccount(account: string): string {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account[0]}***${account.slice(at)}`;
+  const digits = account.replace(/^\+?86/, '');
+  return digits.length > 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
+}
