@@ -74,6 +74,12 @@ app.get('/__mock/noble/ledger', (request, response) => {
 app.get('/__mock/withdraw/ledger', (request, response) => {
   response.json(withdrawSimulator.ledgerOf(tokenOf(request.query.token)));
 });
+// How a token's anchor starts: streak, signed today, points, account, guild.
+app.post('/__mock/withdraw/anchor', express.json(), (request, response) => {
+  const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
+  withdrawSimulator.setUp(tokenOf(token), setup);
+  response.json({ ok: true });
+});
 // What the simulated ranks server has on a board (tests compare the page with it).
 app.get('/__mock/ranks/board', (request, response) => {
   const { kind, scope } = request.query;

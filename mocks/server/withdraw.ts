@@ -65,10 +65,12 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
   const anchors = new Map<string, Anchor>();
   let serial = 0;
 
+  const setups = new Map<string, Partial<AnchorSetup>>();
+
   function anchorFor(token: string): Anchor {
     let anchor = anchors.get(token);
     if (anchor) return anchor;
-    const setup = { ...DEFAULT_ANCHOR, ...options.anchor };
+    const setup = { ...DEFAULT_ANCHOR, ...options.anchor, ...setups.get(token) };
     const today = utc8Day(now());
     anchor = {
       points: setup.points,
@@ -110,6 +112,11 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
   return {
     setClock(at: number | null) {
       fixedNow = at;
+    },
+    /** e2e: how a token's anchor starts (before its first request). */
+    setUp(token: string, setup: Partial<AnchorSetup>) {
+      setups.set(token, setup);
+      anchors.delete(token);
     },
     summary: (token: string): SimulatorReply<WithdrawSummaryReply> => ok(summaryOf(anchorFor(token))),
     signIn(token: string): SimulatorReply<WithdrawSummaryReply> {

@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectBrowserErrors, injectMockBridge, test } from './fixtures';
+
+const ledger = async (request: APIRequestContext, token: string) =>
+  (await (await request.get(`/__mock/withdraw/ledger?token=${token}`)).json()) as {
+    withdrawals: number;
+    points: number;
+    streak: number;
+  };
+
+test('in the app: signing in on the seventh day opens withdrawals; withdraw, confirm, and the server has it', async ({
+  page,
+  request,
+}) => {
+  const token = 'e2e-withdraw-day7';
+  await request.post('/__mock/withdraw/anchor', { data: { token, streak: 6, signedToday: false } });
+  await injectMockBridge(page);
+  await page.goto(`/h5/withdraw?access_token=${token}&app-language=en`);
+  await expect(page.getByRole('button', { name: '1 more day to withdraw' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Sign in today' }).click();
+  await expect(page.getByText('7 days in a row: you can withdraw')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Points to withdraw' }).fill('5000');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/h5\/withdraw\/confirm\?points=5000$/);
+  await expect(page.getByText('138****1234')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
+  expect(await ledger(request, token)).toEqual({ withdrawals: 1, points: 7_340, streak: 7 });
+});
+
+test('a double-tapped confirm whose reply is lost makes one withdrawal', async ({ page, request }) => {
+  const token = 'e2e-withdraw-double';
+  await injectMockBridge(page);
+  let submits = 0;
+  await page.route('**/api/wallet/v1/withdraw/submit', async (route) => {
+    submits += 1;
+    if (submits === 1) {
+      await route.fetch(); // the server makes the withdrawal…
+      await route.abort('connectionreset'); // …and its reply never arrives
+    } else await route.continue();
+  });
+  expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+  await page.goto(`/h5/withdraw/confirm?points=5000&access_token=${token}&app-language=en`);
+  const confirm = page.getByRole('button', { name: 'Confirm withdrawal' });
+  await confirm.dblclick();
+  await expect(page.getByText('Connection unstable. Please try again')).toBeVisible();
+  await confirm.click(); // the same key: the server answers with the first withdrawal
+  await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
+  expect(submits).toBe(2);
+  expect((await ledger(request, token)).withdrawals).toBe(1);
+});
