@@ -20,6 +20,11 @@ export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulato
       return resolve({ ...context, token: context.token });
     });
   return [
+    // Signing in needs no session.
+    signed('post', WITHDRAW_PATHS.loginCode, ({ params }) => answer(simulator.loginCode(textParam(params.phone)))),
+    signed('post', WITHDRAW_PATHS.login, ({ params }) =>
+      answer(simulator.login(textParam(params.phone), textParam(params.code))),
+    ),
     route('get', WITHDRAW_PATHS.summary, ({ token }) => answer(simulator.summary(token))),
     route('post', WITHDRAW_PATHS.signIn, ({ token }) => answer(simulator.signIn(token))),
     route('get', WITHDRAW_PATHS.quote, ({ token, params }) => answer(simulator.quote(token, Number(params.points)))),
@@ -28,5 +33,18 @@ export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulato
       if (!requestId) return fail(WITHDRAW_FAILURES.badAmount.status, WITHDRAW_FAILURES.badAmount.msg);
       return answer(simulator.submit(token, Number(params.points), requestId));
     }),
+    route('post', WITHDRAW_PATHS.bind, ({ token, params }) => answer(simulator.bind(token, textParam(params.account)))),
+    route('post', WITHDRAW_PATHS.unbind, ({ token }) => answer(simulator.unbind(token))),
+    route('get', WITHDRAW_PATHS.ledger, ({ token, params }) =>
+      answer(
+        simulator.ledger(
+          token,
+          Number(params.page) || 1,
+          Number(params.size) || 20,
+          textParam(params.month),
+          textParam(params.kind),
+        ),
+      ),
+    ),
   ];
 }

@@ -6,15 +6,25 @@
  */
 import {
   WITHDRAW_STATUS,
+  type LedgerEntryReply,
   type QuoteReply,
   type WithdrawalReply,
   type WithdrawSummaryReply,
 } from '../../src/features/wallet/withdrawContract';
-import { cashForPoints, maskAccount, readAmount, STREAK_DAYS } from '../../src/features/wallet/withdrawal';
+import {
+  cashForPoints,
+  isAlipayAccount,
+  maskAccount,
+  readAmount,
+  STREAK_DAYS,
+  utc8Month,
+} from '../../src/features/wallet/withdrawal';
 import { appNow } from '../../src/platform/clock/clock';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
+/** The sign-in code the mock accepts for every number (stories and e2e type it). */
+export const LOGIN_CODE = '246810';
 const UTC8_OFFSET_MS = 8 * 3_600_000;
 const utc8Day = (at: number) => Math.floor((at + UTC8_OFFSET_MS) / DAY_MS);
 
@@ -26,6 +36,8 @@ export interface AnchorSetup {
   /** The bound Alipay account (unmasked: the server's), or null. */
   account: string | null;
   guild: boolean;
+  /** Ledger rows before any withdrawal here (income, fees, adjustments over the past months). */
+  history: number;
 }
 
 export const DEFAULT_ANCHOR: AnchorSetup = {
@@ -34,12 +46,15 @@ export const DEFAULT_ANCHOR: AnchorSetup = {
   signedToday: true,
   account: '13812341234',
   guild: false,
+  history: 30,
 };
 
 export const WITHDRAW_FAILURES = {
   notWithdrawable: { status: WITHDRAW_STATUS.notWithdrawable, msg: '連續簽到未滿7天，暫不可提現' },
   badAmount: { status: WITHDRAW_STATUS.badAmount, msg: '提現金額不正確' },
   noAccount: { status: WITHDRAW_STATUS.noAccount, msg: '請先綁定支付寶帳號' },
+  badAccount: { status: WITHDRAW_STATUS.badAccount, msg: '支付寶帳號格式不正確' },
+  wrongCode: { status: WITHDRAW_STATUS.wrongCode, msg: '驗證碼錯誤' },
 } satisfies Record<string, ServerFailure>;
 
 /** 100 points are worth 1 yuan (100 fen); a 1 % fee, at least 1 yuan; money arrives within two days. */
@@ -55,6 +70,7 @@ interface Anchor {
   account: string | null;
   guild: boolean;
   withdrawals: WithdrawalReply[];
+  ledger: LedgerEntryReply[];
   writes: Map<string, SimulatorReply<WithdrawalReply>>;
 }
 
@@ -66,6 +82,38 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
   let serial = 0;
 
   const setups = new Map<string, Partial<AnchorSetup>>();
+
+  /** Income most days, a withdrawal and its fee now and then, an adjustment: newest first, a day apart. */
+  function seedLedger(count: number): LedgerEntryReply[] {
+    const kinds = [
+      'income',
+      'income',
+      'income',
+      'withdrawal',
+      'fee',
+      'income',
+      'exchange',
+      'income',
+      'adjustment',
+    ] as const;
+    return Array.from({ length: count }, (_, index) => {
+      const kind = kinds[index % kinds.length]!;
+      const points = {
+        income: 180 + ((index * 97) % 900),
+        withdrawal: -5_000,
+        fee: -50,
+        exchange: -1_000,
+        adjustment: 200,
+      }[kind];
+      return {
+        entry_id: `l${count - index}`,
+        kind,
+        points,
+        at: now() - (2 + index * 26) * 3_600_000,
+        ...(kind === 'withdrawal' ? { state: 'paid' } : {}),
+      };
+    });
+  }
 
   function anchorFor(token: string): Anchor {
     let anchor = anchors.get(token);
@@ -79,6 +127,7 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       account: setup.account,
       guild: setup.guild,
       withdrawals: [],
+      ledger: seedLedger(setup.history),
       writes: new Map(),
     };
     anchors.set(token, anchor);
@@ -150,10 +199,50 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
           created_at: now(),
         };
         anchor.withdrawals.unshift(withdrawal);
+        anchor.ledger.unshift({
+          entry_id: `l${withdrawal.withdrawal_id}`,
+          kind: 'withdrawal',
+          points: -amount.points,
+          at: now(),
+          state: withdrawal.state,
+        });
         return ok(withdrawal);
       })();
       anchor.writes.set(requestId, reply);
       return reply;
+    },
+    bind(token: string, account: string): SimulatorReply<WithdrawSummaryReply> {
+      if (!isAlipayAccount(account)) return refused(WITHDRAW_FAILURES.badAccount);
+      const anchor = anchorFor(token);
+      anchor.account = account;
+      return ok(summaryOf(anchor));
+    },
+    unbind(token: string): SimulatorReply<WithdrawSummaryReply> {
+      const anchor = anchorFor(token);
+      anchor.account = null;
+      return ok(summaryOf(anchor));
+    },
+    ledger(
+      token: string,
+      page: number,
+      size: number,
+      month: string,
+      kind: string,
+    ): SimulatorReply<{ entries: LedgerEntryReply[]; has_more: boolean }> {
+      const rows = anchorFor(token).ledger.filter(
+        (entry) => (!month || utc8Month(entry.at) === month) && (!kind || entry.kind === kind),
+      );
+      const from = (Math.max(1, page) - 1) * size;
+      return ok({ entries: rows.slice(from, from + size), has_more: from + size < rows.length });
+    },
+    /** Codes are "sent" to any mobile number the page accepts; the right code is always LOGIN_CODE. */
+    loginCode(phone: string): SimulatorReply<{ resend_in_s: number }> {
+      return /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(phone)
+        ? ok({ resend_in_s: 60 })
+        : refused(WITHDRAW_FAILURES.badAccount);
+    },
+    login(phone: string, code: string): SimulatorReply<{ token: string }> {
+      return code === LOGIN_CODE ? ok({ token: `web-${phone}` }) : refused(WITHDRAW_FAILURES.wrongCode);
     },
     /** e2e: a token's withdrawals and points. */
     ledgerOf(token: string) {

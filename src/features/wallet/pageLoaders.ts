@@ -9,3 +9,6 @@ export const rechargePage = () => import('./pages/RechargePage');
 export const vipPage = () => import('./pages/VipPage');
 export const withdrawPage = () => import('./withdraw/WithdrawPage');
 export const withdrawConfirmPage = () => import('./withdraw/WithdrawConfirmPage');
+export const alipayAccountPage = () => import('./withdraw/AlipayAccountPage');
+export const creditTransactionPage = () => import('./withdraw/CreditTransactionPage');
+export const loginPage = () => import('./withdraw/LoginPage');

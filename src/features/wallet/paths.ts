@@ -5,3 +5,10 @@ export const DISCOUNT_RECHARGE_PATH = '/h5/discount_recharge';
 export const CARD_CLIENT_PATH = '/h5/card_client';
 export const WITHDRAW_PATH = '/h5/withdraw';
 export const WITHDRAW_CONFIRM_PATH = '/h5/withdraw/confirm';
+export const ALIPAY_ACCOUNT_PATH = '/h5/alipay/account';
+export const CREDIT_TRANSACTION_PATH = '/h5/credit_transaction';
+/** The same pages for a plain browser outside the app (no bridge; signed in through `/h5/login`). */
+export const WITHDRAW_WEB_PATH = '/h5/withdraw/web';
+export const WITHDRAW_CONFIRM_WEB_PATH = '/h5/withdraw/confirm/web';
+export const ALIPAY_ACCOUNT_WEB_PATH = '/h5/alipay/account/web';
+export const LOGIN_PATH = '/h5/login';

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { instant, record, text, whole } from '../../platform/http/read';
+import { instant, list, record, text, whole } from '../../platform/http/read';
 import { isCurrencyCode } from './model';
-import { isWithdrawalState, type PointsRate, type WithdrawalState } from './withdrawal';
+import { isLedgerKind, isWithdrawalState, type LedgerKind, type PointsRate, type WithdrawalState } from './withdrawal';
 import { WITHDRAW_PATHS, WITHDRAW_STATUS } from './withdrawContract';
 
 // Read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong number is 0, an
@@ -81,7 +81,46 @@ export function parseWithdrawal(data: unknown): Withdrawal {
   };
 }
 
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerKind;
+  points: number;
+  at: number;
+  state: WithdrawalState | null;
+}
+
+export interface LedgerPage {
+  entries: LedgerEntry[];
+  hasMore: boolean;
+}
+
+const signedWhole = (value: unknown): number =>
+  typeof value === 'number' && value < 0 ? -whole(-value) : whole(value);
+
+/** Rows without an id, a known kind or a time are left out (a page of the ledger never shows a half row). */
+export function parseLedgerPage(data: unknown): LedgerPage {
+  const raw = record(data);
+  const entries: LedgerEntry[] = [];
+  for (const item of list(raw.entries)) {
+    const row = record(item);
+    const id = text(row.entry_id, 64);
+    const at = instant(row.at);
+    if (!id || at === null || !isLedgerKind(row.kind)) continue;
+    entries.push({
+      id,
+      kind: row.kind,
+      points: signedWhole(row.points),
+      at,
+      state: isWithdrawalState(row.state) ? row.state : null,
+    });
+  }
+  return { entries, hasMore: raw.has_more === true && entries.length > 0 };
+}
+
+export const LEDGER_PAGE_SIZE = 20;
+
 export const withdrawKeys = {
+  ledger: (month: string, kind: LedgerKind | null) => ['withdraw', 'ledger', month, kind] as const,
   summary: () => ['withdraw', 'summary'] as const,
   quote: (points: number) => ['withdraw', 'quote', points] as const,
 };
@@ -100,6 +139,36 @@ export const quoteQuery = (points: number) =>
     staleTime: 0,
   });
 
+export const ledgerQuery = (month: string, kind: LedgerKind | null) =>
+  infiniteQueryOptions({
+    queryKey: withdrawKeys.ledger(month, kind),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) =>
+      parseLedgerPage(
+        await apiGet<unknown>(
+          WITHDRAW_PATHS.ledger,
+          { page: pageParam, size: LEDGER_PAGE_SIZE, month, ...(kind ? { kind } : {}) },
+          { signal },
+        ),
+      ),
+    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
+  });
+
+export const bindAccount = async (account: string): Promise<WithdrawSummary> =>
+  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.bind, { account }));
+export const unbindAccount = async (): Promise<WithdrawSummary> =>
+  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.unbind, {}));
+
+export const sendLoginCode = async (phone: string): Promise<number> =>
+  Math.min(300, whole(record(await apiPost<unknown>(WITHDRAW_PATHS.loginCode, { phone })).resend_in_s) || 60);
+
+/** The plain-browser session's token; refused when the reply has none. */
+export async function logIn(phone: string, code: string): Promise<string> {
+  const token = text(record(await apiPost<unknown>(WITHDRAW_PATHS.login, { phone, code })).token, 512);
+  if (!token) throw badReply('a token');
+  return token;
+}
+
 export const signIn = async (): Promise<WithdrawSummary> =>
   parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.signIn, {}));
 
@@ -115,11 +184,13 @@ export const submitWithdrawal = async (points: number, requestId: string): Promi
     ),
   );
 
-export type WithdrawRefusal = 'notWithdrawable' | 'badAmount' | 'noAccount';
+export type WithdrawRefusal = 'notWithdrawable' | 'badAmount' | 'noAccount' | 'badAccount' | 'wrongCode';
 
 export function withdrawRefusalOf(error: unknown): WithdrawRefusal | null {
   if (!isApiError(error) || error.kind !== 'server') return null;
   if (error.code === WITHDRAW_STATUS.notWithdrawable) return 'notWithdrawable';
   if (error.code === WITHDRAW_STATUS.noAccount) return 'noAccount';
+  if (error.code === WITHDRAW_STATUS.badAccount) return 'badAccount';
+  if (error.code === WITHDRAW_STATUS.wrongCode) return 'wrongCode';
   return error.code === WITHDRAW_STATUS.badAmount ? 'badAmount' : null;
 }

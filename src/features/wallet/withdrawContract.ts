@@ -15,12 +15,24 @@ export const WITHDRAW_PATHS = {
   quote: `${PREFIX}/quote`,
   /** POST { points, request_id } → WithdrawalReply: one withdrawal per request_id. */
   submit: `${PREFIX}/submit`,
+  /** POST { account } → WithdrawSummaryReply: bind or change my Alipay account (format checked here, real name there). */
+  bind: `${PREFIX}/account/bind`,
+  /** POST {} → WithdrawSummaryReply: unbind it. */
+  unbind: `${PREFIX}/account/unbind`,
+  /** GET { page, size, month?: 'YYYY-MM' (UTC+8), kind? } → LedgerReply: my credit transactions, newest first. */
+  ledger: `${PREFIX}/ledger`,
+  /** POST { phone } → { resend_in_s }: a sign-in code by SMS, for the plain-browser pages (`/h5/login`). */
+  loginCode: `${PREFIX}/login/code`,
+  /** POST { phone, code } → { token }: the session of the plain-browser pages. */
+  login: `${PREFIX}/login`,
 } as const;
 
 export const WITHDRAW_STATUS = {
   notWithdrawable: 20501,
   badAmount: 20502,
   noAccount: 20503,
+  badAccount: 20504,
+  wrongCode: 20505,
 } as const;
 
 export interface WithdrawSummaryReply {
@@ -58,4 +70,20 @@ export interface WithdrawalReply {
   currency: string;
   arrival_at: number;
   created_at: number;
+}
+
+export interface LedgerEntryReply {
+  entry_id: string;
+  /** withdrawal, exchange, income, fee, adjustment (others are left out). */
+  kind: string;
+  /** Signed: money out is negative. */
+  points: number;
+  at: number;
+  /** A withdrawal's state. */
+  state?: string;
+}
+
+export interface LedgerReply {
+  entries: LedgerEntryReply[];
+  has_more: boolean;
 }

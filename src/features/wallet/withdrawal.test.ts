@@ -5,8 +5,10 @@ import {
   maskAccount,
   quickAmounts,
   readAmount,
+  recentMonths,
   signInDaysLeft,
   STREAK_DAYS,
+  utc8Month,
 } from './withdrawal';
 
 const LIMITS = { balance: 12_340, min: 1_000, max: 10_000 };
@@ -71,5 +73,18 @@ describe('cash and accounts', () => {
     expect(maskAccount('+8613812341234')).toBe('138****1234');
     expect(maskAccount('0912345678')).toBe('091****5678');
     expect(maskAccount('alice@mail.com')).toBe('a***@mail.com');
+  });
+});
+
+describe('the ledger filter', () => {
+  it('months are UTC+8 months: 1 Dec 00:30 in Taipei is December, even where the phone says November', () => {
+    expect(utc8Month(Date.parse('2026-12-01T00:30:00+08:00'))).toBe('2026-12');
+    expect(utc8Month(Date.parse('2026-11-30T23:59:59+08:00'))).toBe('2026-11');
+    expect(recentMonths(Date.parse('2026-02-10T12:00:00+08:00'), 4)).toEqual([
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+    ]);
   });
 });

@@ -72,3 +72,21 @@ export function maskAccount(account: string): string {
   const digits = account.replace(/^\+?86/, '');
   return digits.length > 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
 }
+
+/** The credit ledger's kinds (ours), and its filter's months: the last six UTC+8 months, newest first. */
+export const LEDGER_KINDS = ['withdrawal', 'exchange', 'income', 'fee', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const isLedgerKind = (value: unknown): value is LedgerKind => LEDGER_KINDS.includes(value as LedgerKind);
+
+const UTC8_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM' of the UTC+8 month `at` falls in. */
+export const utc8Month = (at: number): string => new Date(at + UTC8_OFFSET_MS).toISOString().slice(0, 7);
+
+export function recentMonths(now: number, count = 6): string[] {
+  const date = new Date(now + UTC8_OFFSET_MS);
+  return Array.from({ length: count }, (_, back) => {
+    const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1));
+    return month.toISOString().slice(0, 7);
+  });
+}

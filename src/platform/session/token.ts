@@ -54,3 +54,9 @@ export function adoptAccessToken(): string {
   updateSessionUser({ access_token: token });
   return token;
 }
+
+/** A token the page got by signing in itself (`/h5/login`): kept like a query token, never put in an address. */
+export function adoptSignedInToken(token: string): void {
+  storage.set(TOKEN_KEY, token);
+  updateSessionUser({ access_token: token });
+}

@@ -110,11 +110,11 @@ export const FullWidthDigits: Story = {
   },
 };
 
-/** No account bound: the account row says so and the button asks to link one first. */
+/** No account bound: the account row says so and the button goes to link one first. */
 export const NoAccount: Story = {
   ...withdrawStory(URL, { account: null }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: wText('account.bindFirst') })).toBeDisabled();
+    await expect(await page(canvasElement).findByRole('button', { name: wText('account.bindFirst') })).toBeEnabled();
     await page(canvasElement).findByText(wText('account.none'));
   },
 };
@@ -133,6 +133,19 @@ export const GuildAnchor: Story = {
   ...withdrawStory(URL, { guild: true }),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByText(wText('guild'));
+  },
+};
+
+/** The plain-browser page without a session: how to sign in, and back here after. */
+export const WebSignedOut: Story = {
+  ...withdrawStory(
+    '/h5/withdraw/web',
+    {},
+    http.get(`*${WITHDRAW_PATHS.summary}`, () => HttpResponse.json({ status: 10001, msg: '請先登入' })),
+  ),
+  play: async ({ canvasElement }) => {
+    const link = await page(canvasElement).findByRole('link', { name: wText('login.action') });
+    await expect(link).toHaveAttribute('href', '/h5/login?next=%2Fh5%2Fwithdraw%2Fweb');
   },
 };
 

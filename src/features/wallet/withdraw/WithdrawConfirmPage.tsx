@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
+import { isSignedOutError } from '../../../platform/session/signedOut';
 import { newRequestId } from '../../../platform/http/requestId';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
@@ -20,6 +21,7 @@ import { showToast } from '../../../ui/Toast/toast';
 import { formatPrice } from '../money';
 import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
 import { WITHDRAWAL_STATES } from '../withdrawal';
+import { SignInPrompt } from './webVariant';
 
 const Page = styled.div`
   display: flex;
@@ -137,6 +139,8 @@ export default function WithdrawConfirmPage() {
           <ErrorState message={t('errors.noAmount')} />
         ) : quote.data && summary.data ? (
           <Confirm points={points} account={summary.data.account ?? ''} quote={quote.data} />
+        ) : failed && isSignedOutError(failed.error) ? (
+          <SignInPrompt />
         ) : failed ? (
           <ErrorState
             message={serverMessage(failed.error)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
+import { isSignedOutError } from '../../../platform/session/signedOut';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
@@ -16,10 +17,10 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { StoreSection } from '../components/StoreSection';
 import { formatPrice } from '../money';
-import { WITHDRAW_CONFIRM_PATH } from '../paths';
 import { signIn, summaryQuery, type WithdrawSummary, withdrawKeys } from '../withdrawApi';
 import { cashForPoints, quickAmounts, readAmount, signInDaysLeft, STREAK_DAYS } from '../withdrawal';
 import { StreakRow } from './StreakRow';
+import { SignInPrompt, useWebVariant } from './webVariant';
 
 const Page = styled.div`
   display: flex;
@@ -114,6 +115,8 @@ export default function WithdrawPage() {
       <Page>
         {summary.data ? (
           <Ready summary={summary.data} />
+        ) : summary.isError && isSignedOutError(summary.error) ? (
+          <SignInPrompt />
         ) : summary.isError ? (
           <ErrorState
             message={serverMessage(summary.error)}
@@ -134,6 +137,7 @@ export default function WithdrawPage() {
 function Ready({ summary }: { summary: WithdrawSummary }) {
   const { t, i18n } = useTranslation('withdraw');
   const navigate = useNavigate();
+  const { confirmPath, accountPath } = useWebVariant();
   const queryClient = useQueryClient();
   const [input, setInput] = useState('');
   const [touched, setTouched] = useState(false);
@@ -153,8 +157,8 @@ function Ready({ summary }: { summary: WithdrawSummary }) {
   const problem = 'problem' in amount ? amount.problem : null;
   const next = () => {
     setTouched(true);
-    if ('points' in amount && summary.withdrawable && summary.account)
-      void navigate(`${WITHDRAW_CONFIRM_PATH}?points=${amount.points}`);
+    if (!summary.account) void navigate(accountPath);
+    else if ('points' in amount && summary.withdrawable) void navigate(`${confirmPath}?points=${amount.points}`);
   };
   return (
     <>
@@ -229,7 +233,7 @@ function Ready({ summary }: { summary: WithdrawSummary }) {
         </Card>
       </StoreSection>
 
-      <Button block size="large" disabled={!summary.withdrawable || !summary.account} onClick={next}>
+      <Button block size="large" disabled={!summary.withdrawable} onClick={next}>
         {summary.withdrawable
           ? summary.account
             ? t('next')

@@ -1,0 +1,213 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { serverMessage } from '../../../platform/http/errors';
+import { isSignedOutError } from '../../../platform/session/signedOut';
+import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
+import { Button } from '../../../ui/Button/Button';
+import { ErrorState } from '../../../ui/ErrorState/ErrorState';
+import { IosFooter } from '../../../ui/IosFooter/IosFooter';
+import { px } from '../../../ui/px';
+import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { TextField } from '../../../ui/TextField/TextField';
+import { showToast } from '../../../ui/Toast/toast';
+import {
+  bindAccount,
+  summaryQuery,
+  unbindAccount,
+  type WithdrawSummary,
+  withdrawKeys,
+  withdrawRefusalOf,
+} from '../withdrawApi';
+import { isAlipayAccount } from '../withdrawal';
+import { SignInPrompt } from './webVariant';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(14)};
+  padding: ${px(16)} ${px(12)} ${px(24)};
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(14)};
+  padding: ${px(18)} ${px(16)};
+  border-radius: ${px(18)};
+  background: var(--color-surface);
+  box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
+`;
+
+const Bound = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${px(12)};
+  margin: 0;
+
+  strong {
+    display: block;
+    font-size: ${px(18)};
+    font-variant-numeric: tabular-nums;
+  }
+
+  small {
+    color: var(--color-textMuted);
+    font-size: ${px(12)};
+  }
+`;
+
+/* Alipay's blue tile with its character, drawn (no logo file). */
+const Mark = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${px(44)};
+  height: ${px(44)};
+  border-radius: ${px(12)};
+  background: linear-gradient(135deg, #1677ff, #0e5ad6);
+  color: #fff;
+  font-size: ${px(20)};
+  font-weight: 900;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+  line-height: 1.6;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${px(16)};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${px(10)};
+`;
+
+/** `/h5/alipay/account`: my Alipay account for withdrawals — bind, change, unbind (confirmed); shown masked once bound. */
+export default function AlipayAccountPage() {
+  const { t } = useTranslation('withdraw');
+  const back = useBackOrClose();
+  const summary = useQuery(summaryQuery());
+  return (
+    <Scaffold title={t('titles.account')} onBack={back}>
+      <Page>
+        {summary.data ? (
+          <Account summary={summary.data} />
+        ) : summary.isError && isSignedOutError(summary.error) ? (
+          <SignInPrompt />
+        ) : summary.isError ? (
+          <ErrorState
+            message={serverMessage(summary.error)}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        ) : (
+          <div role="status" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton $height={200} $radius={18} />
+          </div>
+        )}
+        <IosFooter />
+      </Page>
+    </Scaffold>
+  );
+}
+
+function Account({ summary }: { summary: WithdrawSummary }) {
+  const { t } = useTranslation('withdraw');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(summary.account === null);
+  const [input, setInput] = useState('');
+  const [touched, setTouched] = useState(false);
+  // The same forgiving read as amounts: full-width characters and stray spaces are not the member's fault.
+  const account = input.normalize('NFKC').replace(/\s+/g, '');
+  const problem = !account ? 'empty' : isAlipayAccount(account) ? null : 'format';
+  const saved = (next: WithdrawSummary, message: string) => {
+    queryClient.setQueryData(withdrawKeys.summary(), next);
+    setEditing(next.account === null);
+    setInput('');
+    setTouched(false);
+    showToast(message);
+  };
+  const bind = useMutation({
+    mutationFn: () => bindAccount(account),
+    onSuccess: (next) => saved(next, t('accountPage.bound')),
+    onError: (error) =>
+      withdrawRefusalOf(error) === 'badAccount'
+        ? void showAlert({ message: t('accountPage.problems.format'), buttonText: t('errors.ok') })
+        : showToast(t('errors.retry')),
+  });
+  const unbind = useMutation({
+    mutationFn: unbindAccount,
+    onSuccess: (next) => saved(next, t('accountPage.unbound')),
+    onError: () => showToast(t('errors.retry')),
+  });
+  return (
+    <Card aria-labelledby="alipay-title">
+      <Title id="alipay-title">{t('accountPage.title')}</Title>
+      {summary.account && (
+        <Bound>
+          <Mark aria-hidden="true">支</Mark>
+          <span>
+            <strong>{summary.account}</strong>
+            <small>{t('accountPage.boundHint')}</small>
+          </span>
+        </Bound>
+      )}
+      {editing ? (
+        <>
+          <TextField
+            label={summary.account ? t('accountPage.newLabel') : t('accountPage.label')}
+            value={input}
+            onChange={setInput}
+            onBlur={() => setTouched(true)}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder={t('accountPage.placeholder')}
+            error={touched && problem ? t(`accountPage.problems.${problem}`) : undefined}
+            clearable
+          />
+          <Note>{t('accountPage.note')}</Note>
+          <Button
+            block
+            loading={bind.isPending}
+            onClick={() => {
+              setTouched(true);
+              if (!problem) bind.mutate();
+            }}
+          >
+            {summary.account ? t('accountPage.change') : t('accountPage.bind')}
+          </Button>
+        </>
+      ) : (
+        <Actions>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('accountPage.change')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={unbind.isPending}
+            onClick={() =>
+              void showConfirm({
+                message: t('accountPage.unbindConfirm'),
+                confirmText: t('accountPage.unbind'),
+                cancelText: t('accountPage.keep'),
+              }).then((sure) => sure && unbind.mutate())
+            }
+          >
+            {t('accountPage.unbind')}
+          </Button>
+        </Actions>
+      )}
+    </Card>
+  );
+}
