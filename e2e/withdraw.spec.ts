@@ -51,3 +51,31 @@ test('a double-tapped confirm whose reply is lost makes one withdrawal', async (
   expect(submits).toBe(2);
   expect((await ledger(request, token)).withdrawals).toBe(1);
 });
+
+test('in a plain browser: the /web page asks to sign in, /h5/login signs in by SMS code, and the withdrawal goes through on /web', async ({
+  page,
+  request,
+}) => {
+  // No mock bridge: a browser outside the app. On this test host the app sends a debug placeholder token when it has
+  // none (platform/http/client.ts); the real server takes that for no session, and so does this route.
+  await page.route('**/api/wallet/v1/withdraw/**', (route) =>
+    route.request().headers()['access-token'] === 'debug-placeholder-token' && !route.request().url().includes('/login')
+      ? route.fulfill({ json: { status: 10001, msg: '請先登入', data: null } })
+      : route.continue(),
+  );
+  await page.goto('/h5/withdraw/web?app-language=en');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/h5\/login\?next=%2Fh5%2Fwithdraw%2Fweb/);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0912345678');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill('246810');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/h5\/withdraw\/web(\?app-language=en)?$/); // back, and the token in no address
+  await page.getByRole('textbox', { name: 'Points to withdraw' }).fill('5000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/h5\/withdraw\/confirm\/web\?points=5000$/);
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
+  expect((await ledger(request, 'web-0912345678')).withdrawals).toBe(1);
+});
