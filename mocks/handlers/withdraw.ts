@@ -33,6 +33,12 @@ export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulato
       if (!requestId) return fail(WITHDRAW_FAILURES.badAmount.status, WITHDRAW_FAILURES.badAmount.msg);
       return answer(simulator.submit(token, Number(params.points), requestId));
     }),
+    route('get', WITHDRAW_PATHS.exchangeInfo, ({ token }) => answer(simulator.exchangeInfo(token))),
+    route('post', WITHDRAW_PATHS.exchange, ({ token, params }) => {
+      const requestId = textParam(params.request_id);
+      if (!requestId) return fail(WITHDRAW_FAILURES.badAmount.status, WITHDRAW_FAILURES.badAmount.msg);
+      return answer(simulator.exchange(token, Number(params.amount), requestId));
+    }),
     route('post', WITHDRAW_PATHS.bind, ({ token, params }) => answer(simulator.bind(token, textParam(params.account)))),
     route('post', WITHDRAW_PATHS.unbind, ({ token }) => answer(simulator.unbind(token))),
     route('get', WITHDRAW_PATHS.ledger, ({ token, params }) =>

@@ -6,6 +6,8 @@
  */
 import {
   WITHDRAW_STATUS,
+  type ExchangeReply,
+  type ExchangeResultReply,
   type LedgerEntryReply,
   type QuoteReply,
   type WithdrawalReply,
@@ -60,6 +62,9 @@ export const WITHDRAW_FAILURES = {
 /** 100 points are worth 1 yuan (100 fen); a 1 % fee, at least 1 yuan; money arrives within two days. */
 const RATE = { points: 100, cash: 100 };
 const LIMITS = { min: 1_000, max: 10_000 };
+/** 10 points buy 1 coin; 100 to 50,000 points at a time. */
+const EXCHANGE_RATE = { from: 10, coins: 1 };
+const EXCHANGE_LIMITS = { min: 100, max: 50_000 };
 const feeFor = (cash: number) => Math.max(100, Math.floor(cash / 100));
 const ARRIVAL_MS = 2 * DAY_MS;
 
@@ -72,6 +77,8 @@ interface Anchor {
   withdrawals: WithdrawalReply[];
   ledger: LedgerEntryReply[];
   writes: Map<string, SimulatorReply<WithdrawalReply>>;
+  coins: number;
+  exchanges: Map<string, SimulatorReply<ExchangeResultReply>>;
 }
 
 export function createWithdrawSimulator(options: { now?: () => number; anchor?: Partial<AnchorSetup> } = {}) {
@@ -129,6 +136,8 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       withdrawals: [],
       ledger: seedLedger(setup.history),
       writes: new Map(),
+      coins: 1_280,
+      exchanges: new Map(),
     };
     anchors.set(token, anchor);
     return anchor;
@@ -235,6 +244,39 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       const from = (Math.max(1, page) - 1) * size;
       return ok({ entries: rows.slice(from, from + size), has_more: from + size < rows.length });
     },
+    exchangeInfo(token: string): SimulatorReply<ExchangeReply> {
+      const anchor = anchorFor(token);
+      return ok({
+        from: 'points',
+        balance: anchor.points,
+        rate: EXCHANGE_RATE,
+        ...EXCHANGE_LIMITS,
+        coins: anchor.coins,
+      });
+    },
+    exchange(token: string, amount: number, requestId: string): SimulatorReply<ExchangeResultReply> {
+      const anchor = anchorFor(token);
+      const earlier = anchor.exchanges.get(requestId);
+      if (earlier) return earlier;
+      const read = readAmount(String(amount), { balance: anchor.points, ...EXCHANGE_LIMITS });
+      const reply: SimulatorReply<ExchangeResultReply> = !('points' in read)
+        ? refused(WITHDRAW_FAILURES.badAmount)
+        : (() => {
+            const added = Math.floor((read.points * EXCHANGE_RATE.coins) / EXCHANGE_RATE.from);
+            anchor.points -= read.points;
+            anchor.coins += added;
+            anchor.ledger.unshift({ entry_id: `x${++serial}`, kind: 'exchange', points: -read.points, at: now() });
+            return ok({
+              exchange_id: `ex${serial}`,
+              spent: read.points,
+              coins_added: added,
+              balance: anchor.points,
+              coins: anchor.coins,
+            });
+          })();
+      anchor.exchanges.set(requestId, reply);
+      return reply;
+    },
     /** Codes are "sent" to any mobile number the page accepts; the right code is always LOGIN_CODE. */
     loginCode(phone: string): SimulatorReply<{ resend_in_s: number }> {
       return /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(phone)
@@ -249,6 +291,7 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       const anchor = anchors.get(token);
       return {
         withdrawals: anchor?.withdrawals.length ?? 0,
+        exchanges: anchor ? [...anchor.exchanges.values()].filter((reply) => reply.ok).length : 0,
         points: anchor?.points ?? 0,
         streak: anchor ? streakOf(anchor) : 0,
       };

@@ -12,3 +12,4 @@ export const withdrawConfirmPage = () => import('./withdraw/WithdrawConfirmPage'
 export const alipayAccountPage = () => import('./withdraw/AlipayAccountPage');
 export const creditTransactionPage = () => import('./withdraw/CreditTransactionPage');
 export const loginPage = () => import('./withdraw/LoginPage');
+export const exchangePage = () => import('./withdraw/ExchangePage');

@@ -12,3 +12,4 @@ export const WITHDRAW_WEB_PATH = '/h5/withdraw/web';
 export const WITHDRAW_CONFIRM_WEB_PATH = '/h5/withdraw/confirm/web';
 export const ALIPAY_ACCOUNT_WEB_PATH = '/h5/alipay/account/web';
 export const LOGIN_PATH = '/h5/login';
+export const EXCHANGE_PATH = '/h5/exchange';

@@ -5,6 +5,7 @@ import {
   CARD_CLIENT_PATH,
   CREDIT_TRANSACTION_PATH,
   DISCOUNT_RECHARGE_PATH,
+  EXCHANGE_PATH,
   LOGIN_PATH,
   RECHARGE_PATH,
   VIP_PATH,
@@ -95,5 +96,11 @@ export const walletRoutes: AppRoute[] = [
     path: LOGIN_PATH,
     titleKey: 'withdraw:titles.login',
     load: () => import('./pageLoaders').then((pages) => pages.loginPage()),
+  },
+  {
+    id: 'exchange',
+    path: EXCHANGE_PATH,
+    titleKey: 'withdraw:titles.exchange',
+    load: () => import('./pageLoaders').then((pages) => pages.exchangePage()),
   },
 ];

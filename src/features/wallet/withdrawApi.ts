@@ -119,6 +119,66 @@ export function parseLedgerPage(data: unknown): LedgerPage {
 
 export const LEDGER_PAGE_SIZE = 20;
 
+export interface ExchangeInfo {
+  from: 'points' | 'diamonds';
+  balance: number;
+  rate: { from: number; coins: number };
+  min: number;
+  max: number;
+  coins: number;
+}
+
+export function parseExchangeInfo(data: unknown): ExchangeInfo {
+  const raw = record(data);
+  const rate = record(raw.rate);
+  const min = Math.max(1, whole(raw.min));
+  return {
+    from: raw.from === 'diamonds' ? 'diamonds' : 'points',
+    balance: whole(raw.balance),
+    rate: { from: whole(rate.from), coins: whole(rate.coins) },
+    min,
+    max: Math.max(min, whole(raw.max)),
+    coins: whole(raw.coins),
+  };
+}
+
+export interface ExchangeResult {
+  id: string;
+  spent: number;
+  coinsAdded: number;
+  balance: number;
+  coins: number;
+}
+
+export function parseExchangeResult(data: unknown): ExchangeResult {
+  const raw = record(data);
+  const id = text(raw.exchange_id, 64);
+  if (!id) throw badReply('an exchange id');
+  return {
+    id,
+    spent: whole(raw.spent),
+    coinsAdded: whole(raw.coins_added),
+    balance: whole(raw.balance),
+    coins: whole(raw.coins),
+  };
+}
+
+export const exchangeQuery = () =>
+  queryOptions({
+    queryKey: ['withdraw', 'exchange'] as const,
+    queryFn: async ({ signal }) =>
+      parseExchangeInfo(await apiGet<unknown>(WITHDRAW_PATHS.exchangeInfo, {}, { signal })),
+  });
+
+export const submitExchange = async (amount: number, requestId: string): Promise<ExchangeResult> =>
+  parseExchangeResult(
+    await apiPost<unknown>(
+      WITHDRAW_PATHS.exchange,
+      { amount, request_id: requestId },
+      { timeoutMs: WITHDRAW_TIMEOUT_MS },
+    ),
+  );
+
 export const withdrawKeys = {
   ledger: (month: string, kind: LedgerKind | null) => ['withdraw', 'ledger', month, kind] as const,
   summary: () => ['withdraw', 'summary'] as const,

@@ -21,6 +21,10 @@ export const WITHDRAW_PATHS = {
   unbind: `${PREFIX}/account/unbind`,
   /** GET { page, size, month?: 'YYYY-MM' (UTC+8), kind? } → LedgerReply: my credit transactions, newest first. */
   ledger: `${PREFIX}/ledger`,
+  /** GET → ExchangeReply: what my points (or diamonds, where the server says so) buy in coins, and the limits. */
+  exchangeInfo: `${PREFIX}/exchange`,
+  /** POST { amount, request_id } → ExchangeResultReply: one exchange per request_id. */
+  exchange: `${PREFIX}/exchange/submit`,
   /** POST { phone } → { resend_in_s }: a sign-in code by SMS, for the plain-browser pages (`/h5/login`). */
   loginCode: `${PREFIX}/login/code`,
   /** POST { phone, code } → { token }: the session of the plain-browser pages. */
@@ -86,4 +90,23 @@ export interface LedgerEntryReply {
 export interface LedgerReply {
   entries: LedgerEntryReply[];
   has_more: boolean;
+}
+
+export interface ExchangeReply {
+  /** What is exchanged: points (anchors) or diamonds. */
+  from: 'points' | 'diamonds';
+  balance: number;
+  /** `from` units give `coins` coins. */
+  rate: { from: number; coins: number };
+  min: number;
+  max: number;
+  coins: number;
+}
+
+export interface ExchangeResultReply {
+  exchange_id: string;
+  spent: number;
+  coins_added: number;
+  balance: number;
+  coins: number;
 }
