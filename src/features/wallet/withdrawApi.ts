@@ -67,6 +67,7 @@ export interface Withdrawal extends Quote {
   id: string;
   state: WithdrawalState;
   createdAt: number | null;
+  reason: string;
 }
 
 export function parseWithdrawal(data: unknown): Withdrawal {
@@ -78,6 +79,7 @@ export function parseWithdrawal(data: unknown): Withdrawal {
     id,
     state: isWithdrawalState(raw.state) ? raw.state : 'submitted',
     createdAt: instant(raw.created_at),
+    reason: text(raw.reason, 200),
   };
 }
 

@@ -74,6 +74,8 @@ export interface WithdrawalReply {
   currency: string;
   arrival_at: number;
   created_at: number;
+  /** Why a rejected withdrawal was rejected (the guild's or the platform's words). */
+  reason?: string;
 }
 
 export interface LedgerEntryReply {

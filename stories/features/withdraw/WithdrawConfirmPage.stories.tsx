@@ -97,4 +97,41 @@ export const NoAmount: Story = {
   },
 };
 
+/** Where a withdrawal can be (the server's word, as the result or a later read): one story per state. */
+const stateStory = (state: string, reason?: string): Story => ({
+  ...withdrawStory(
+    URL,
+    { guild: true },
+    http.post(`*${WITHDRAW_PATHS.submit}`, () =>
+      HttpResponse.json({
+        status: 0,
+        msg: '',
+        data: {
+          withdrawal_id: `w-${state}`,
+          state,
+          points: 5_000,
+          cash: 4_900,
+          fee: 100,
+          currency: 'CNY',
+          arrival_at: Date.parse('2025-07-03T20:00:00+08:00'),
+          created_at: Date.parse('2025-07-01T20:00:00+08:00'),
+          ...(reason ? { reason } : {}),
+        },
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await confirmButton(canvasElement));
+    const steps = await page(canvasElement).findByRole('list', { name: wText('progress') });
+    await expect(within(steps).getByText(wText(`states.${state}`))).toHaveAttribute('aria-current', 'step');
+    if (reason) await page(canvasElement).findByText(wText('rejectedBecause', { reason }));
+  },
+});
+
+export const StateSubmitted = stateStory('submitted');
+export const StateGuildApproving = stateStory('guild_approving');
+export const StatePaying = stateStory('paying');
+export const StatePaid = stateStory('paid');
+export const StateRejected = stateStory('rejected', '公會審核未通過：本月直播時長不足');
+
 export const English: Story = { ...Quote, globals: { locale: 'en' } };

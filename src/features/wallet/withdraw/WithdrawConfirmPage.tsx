@@ -87,7 +87,16 @@ const Steps = styled.ol`
   list-style: none;
 `;
 
-const Step = styled.li<{ $state: 'done' | 'now' | 'later' }>`
+const Reason = styled.p`
+  margin: 0;
+  padding: ${px(10)} ${px(12)};
+  border-radius: ${px(10)};
+  background: #fdecec;
+  color: #a11d2d;
+  font-size: ${px(13)};
+`;
+
+const Step = styled.li<{ $state: 'done' | 'now' | 'later' | 'rejected' }>`
   display: flex;
   align-items: center;
   gap: ${px(10)};
@@ -100,7 +109,8 @@ const Step = styled.li<{ $state: 'done' | 'now' | 'later' }>`
     width: ${px(12)};
     height: ${px(12)};
     border-radius: 50%;
-    background: ${({ $state }) => ($state === 'done' ? '#14a06a' : $state === 'now' ? '#e08a00' : '#e2d6cd')};
+    background: ${({ $state }) =>
+      $state === 'done' ? '#14a06a' : $state === 'now' ? '#e08a00' : $state === 'rejected' ? '#c8283a' : '#e2d6cd'};
     box-shadow: ${({ $state }) => ($state === 'now' ? `0 0 0 ${px(4)} rgba(224, 138, 0, 0.2)` : 'none')};
   }
 `;
@@ -138,7 +148,7 @@ export default function WithdrawConfirmPage() {
         {points <= 0 ? (
           <ErrorState message={t('errors.noAmount')} />
         ) : quote.data && summary.data ? (
-          <Confirm points={points} account={summary.data.account ?? ''} quote={quote.data} />
+          <Confirm points={points} account={summary.data.account ?? ''} guild={summary.data.guild} quote={quote.data} />
         ) : failed && isSignedOutError(failed.error) ? (
           <SignInPrompt />
         ) : failed ? (
@@ -161,10 +171,12 @@ export default function WithdrawConfirmPage() {
 function Confirm({
   points,
   account,
+  guild,
   quote,
 }: {
   points: number;
   account: string;
+  guild: boolean;
   quote: { cash: number; fee: number; currency: string; arrivalAt: number | null };
 }) {
   const { t, i18n } = useTranslation('withdraw');
@@ -191,31 +203,34 @@ function Confirm({
     },
   });
   if (done) {
-    const now = WITHDRAWAL_STATES.indexOf(done.state);
-    const steps = WITHDRAWAL_STATES.filter(
-      (state) => state !== 'rejected' && (state !== 'guild_approving' || done.state === 'guild_approving' || now > 1),
+    // The way a withdrawal goes: the guild's approval only for a guild's anchor; a rejection ends it.
+    const path = WITHDRAWAL_STATES.filter(
+      (state) => (state !== 'guild_approving' || done.state === 'guild_approving' || guild) && state !== 'rejected',
     );
+    const steps = done.state === 'rejected' ? [...path.slice(0, path.indexOf('paying')), 'rejected' as const] : path;
+    const now = steps.indexOf(done.state);
     return (
-      <Card aria-labelledby="withdraw-done">
+      <Card aria-labelledby="withdraw-done" data-state={done.state}>
         <Big>
           <span id="withdraw-done">{t(`states.${done.state}`)}</span>
           <strong>{money(done.cash)}</strong>
         </Big>
         <Steps aria-label={t('progress')}>
-          {steps.map((state) => {
-            const index = WITHDRAWAL_STATES.indexOf(state);
-            return (
-              <Step
-                key={state}
-                $state={index < now ? 'done' : index === now ? 'now' : 'later'}
-                aria-current={index === now ? 'step' : undefined}
-              >
-                {t(`states.${state}`)}
-              </Step>
-            );
-          })}
+          {steps.map((state, index) => (
+            <Step
+              key={state}
+              $state={index < now ? 'done' : index === now ? (state === 'rejected' ? 'rejected' : 'now') : 'later'}
+              aria-current={index === now ? 'step' : undefined}
+            >
+              {t(`states.${state}`)}
+            </Step>
+          ))}
         </Steps>
-        {done.arrivalAt && <p>{t('arrival', { date: day(done.arrivalAt) })}</p>}
+        {done.state === 'rejected' ? (
+          <Reason>{done.reason ? t('rejectedBecause', { reason: done.reason }) : t('rejectedNoReason')}</Reason>
+        ) : (
+          done.state !== 'paid' && done.arrivalAt && <p>{t('arrival', { date: day(done.arrivalAt) })}</p>
+        )}
         <Button block onClick={back}>
           {t('done')}
         </Button>
