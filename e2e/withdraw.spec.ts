@@ -79,3 +79,32 @@ test('in a plain browser: the /web page asks to sign in, /h5/login signs in by S
   await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
   expect((await ledger(request, 'web-0912345678')).withdrawals).toBe(1);
 });
+
+for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
+  test.describe(`a phone in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('the sign-in day turns at midnight UTC+8, not at the phone’s midnight', async ({ page, request }) => {
+      const token = `e2e-withdraw-${timezoneId.replace('/', '-')}`;
+      await request.post('/__mock/withdraw/anchor', { data: { token, streak: 3, signedToday: false } });
+      // 23:59:30 in Taipei: sign in for that day.
+      await request.post('/__mock/clock', {
+        data: { token, now: Date.parse('2026-11-26T23:59:30+08:00'), frozen: true },
+      });
+      await injectMockBridge(page);
+      await page.goto(`/h5/withdraw?access_token=${token}&app-language=en`);
+      await page.getByRole('button', { name: 'Sign in today' }).click();
+      await expect(page.getByRole('button', { name: 'Signed in today' })).toBeDisabled();
+      await expect(page.getByText('3 more days to withdraw')).toBeVisible();
+
+      // 00:00:30 the next day in Taipei (still the 26th in New York, already the 27th in Tokyo): a new day to sign in.
+      await request.post('/__mock/clock', {
+        data: { token, now: Date.parse('2026-11-27T00:00:30+08:00'), frozen: true },
+      });
+      await page.reload();
+      await page.getByRole('button', { name: 'Sign in today' }).click();
+      await expect(page.getByText('2 more days to withdraw')).toBeVisible();
+      expect((await ledger(request, token)).streak).toBe(5);
+    });
+  });
+}

@@ -219,7 +219,17 @@ function Confirm({
           {steps.map((state, index) => (
             <Step
               key={state}
-              $state={index < now ? 'done' : index === now ? (state === 'rejected' ? 'rejected' : 'now') : 'later'}
+              $state={
+                index < now
+                  ? 'done'
+                  : index === now
+                    ? state === 'rejected'
+                      ? 'rejected'
+                      : state === 'paid'
+                        ? 'done'
+                        : 'now'
+                    : 'later'
+              }
               aria-current={index === now ? 'step' : undefined}
             >
               {t(`states.${state}`)}
