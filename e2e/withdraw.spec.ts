@@ -28,6 +28,14 @@ test('in the app: signing in on the seventh day opens withdrawals; withdraw, con
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
   expect(await ledger(request, token)).toMatchObject({ withdrawals: 1, points: 7_340, streak: 7 });
+
+  // The history (the title bar's link on the withdraw page) shows it first.
+  await page.goto(`/h5/withdraw?access_token=${token}&app-language=en`);
+  await page.getByRole('link', { name: 'History' }).click();
+  const first = page.getByRole('list', { name: 'Points ledger' }).getByRole('listitem').first();
+  await expect(first).toContainText('Withdrawal');
+  await expect(first).toContainText('Submitted');
+  await expect(first).toContainText('−5,000');
 });
 
 test('a double-tapped confirm whose reply is lost makes one withdrawal', async ({ page, request }) => {

@@ -12,11 +12,13 @@ import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { StoreSection } from '../components/StoreSection';
 import { formatPrice } from '../money';
+import { CREDIT_TRANSACTION_PATH } from '../paths';
 import { signIn, summaryQuery, type WithdrawSummary, withdrawKeys } from '../withdrawApi';
 import { cashForPoints, quickAmounts, readAmount, signInDaysLeft, STREAK_DAYS } from '../withdrawal';
 import { StreakRow } from './StreakRow';
@@ -111,7 +113,11 @@ export default function WithdrawPage() {
   const back = useBackOrClose();
   const summary = useQuery(summaryQuery());
   return (
-    <Scaffold title={t('titles.withdraw')} onBack={back}>
+    <Scaffold
+      title={t('titles.withdraw')}
+      onBack={back}
+      rightAction={<TitleBarLink to={CREDIT_TRANSACTION_PATH}>{t('history')}</TitleBarLink>}
+    >
       <Page>
         {summary.data ? (
           <Ready summary={summary.data} />
