@@ -48,7 +48,10 @@ describe('Taiwan national IDs', () => {
     expect(checkIdNumber('A123456788', TODAY)).toEqual({ problem: 'checksum' });
     // I = 34, O = 35, W = 32, Z = 33: a valid number for each, built from the rule.
     for (const letter of 'IOWZ') {
-      const valid = [...'0123456789'].map((last) => `${letter}2${'1234567'}${last}`).find(isTaiwanChecksumValid);
+      const valid = '0123456789'
+        .split('')
+        .map((last) => `${letter}2${'1234567'}${last}`)
+        .find(isTaiwanChecksumValid);
       expect(valid && checkIdNumber(valid, TODAY)).toEqual({ kind: 'taiwan' });
     }
   });

@@ -17,7 +17,7 @@ const GB11643_CHECK = '10X98765432';
 
 /** The GB 11643 check character of the first 17 digits. */
 export function mainlandCheckCharacter(first17: string): string {
-  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * GB11643_WEIGHTS[index]!, 0);
+  const sum = GB11643_WEIGHTS.reduce((total, weight, index) => total + Number(first17[index]) * weight, 0);
   return GB11643_CHECK[sum % 11]!;
 }
 
@@ -38,7 +38,7 @@ const TAIWAN_LETTERS = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
 export function isTaiwanChecksumValid(id: string): boolean {
   const code = TAIWAN_LETTERS.indexOf(id[0]!) + 10;
-  const digits = [Math.floor(code / 10), code % 10, ...[...id.slice(1)].map(Number)];
+  const digits = [Math.floor(code / 10), code % 10, ...id.slice(1).split('').map(Number)];
   const weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1];
   return digits.reduce((total, digit, index) => total + digit * weights[index]!, 0) % 10 === 0;
 }
