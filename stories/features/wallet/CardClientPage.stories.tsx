@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { invalidFrameSettled } from '../../storyKit';
 import CardClientPage from '../../../src/features/wallet/pages/CardClientPage';
 import { screen, walletStory, walletText } from './walletStoryKit';
 
@@ -20,6 +21,9 @@ const redeem = async (canvasElement: HTMLElement, code: string) => {
   if (code) await userEvent.type(field, code);
   await userEvent.click(page.getByRole('button', { name: walletText('card.redeem') }));
 };
+
+const frameSettled = (canvasElement: HTMLElement) =>
+  invalidFrameSettled(screen(canvasElement).getByRole('textbox', { name: walletText('card.label') }));
 
 export const Default: Story = { ...story() };
 
@@ -49,6 +53,7 @@ export const InvalidFormat: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR2025');
     await screen(canvasElement).findByText(walletText('card.errors.length', { length: 16, typed: 8 }));
+    await frameSettled(canvasElement);
   },
 };
 
@@ -58,6 +63,7 @@ export const InvalidCharacters: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR2025GIFT00#1');
     await screen(canvasElement).findByText(walletText('card.errors.characters'));
+    await frameSettled(canvasElement);
   },
 };
 
@@ -67,6 +73,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, '');
     await screen(canvasElement).findByText(walletText('card.errors.empty'));
+    await frameSettled(canvasElement);
   },
 };
 
@@ -76,6 +83,7 @@ export const InvalidCode: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'AAAA-BBBB-CCCC-DDDD');
     await screen(canvasElement).findByText(walletText('card.errors.invalid'));
+    await frameSettled(canvasElement);
   },
 };
 
@@ -85,6 +93,7 @@ export const Used: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR-2024-USED-0001');
     await screen(canvasElement).findByText(walletText('card.errors.used'));
+    await frameSettled(canvasElement);
   },
 };
 
@@ -94,6 +103,7 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR-2023-OLDC-ARD1');
     await screen(canvasElement).findByText(walletText('card.errors.expired'));
+    await frameSettled(canvasElement);
   },
 };
 
