@@ -15,7 +15,9 @@ import {
 } from '../../src/features/wallet/withdrawContract';
 import {
   cashForPoints,
+  coinsForExchange,
   isAlipayAccount,
+  isMobileNumber,
   maskAccount,
   readAmount,
   STREAK_DAYS,
@@ -262,7 +264,7 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       const reply: SimulatorReply<ExchangeResultReply> = !('points' in read)
         ? refused(WITHDRAW_FAILURES.badAmount)
         : (() => {
-            const added = Math.floor((read.points * EXCHANGE_RATE.coins) / EXCHANGE_RATE.from);
+            const added = coinsForExchange(read.points, EXCHANGE_RATE);
             anchor.points -= read.points;
             anchor.coins += added;
             anchor.ledger.unshift({ entry_id: `x${++serial}`, kind: 'exchange', points: -read.points, at: now() });
@@ -279,9 +281,7 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
     },
     /** Codes are "sent" to any mobile number the page accepts; the right code is always LOGIN_CODE. */
     loginCode(phone: string): SimulatorReply<{ resend_in_s: number }> {
-      return /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(phone)
-        ? ok({ resend_in_s: 60 })
-        : refused(WITHDRAW_FAILURES.badAccount);
+      return isMobileNumber(phone) ? ok({ resend_in_s: 60 }) : refused(WITHDRAW_FAILURES.badAccount);
     },
     login(phone: string, code: string): SimulatorReply<{ token: string }> {
       return code === LOGIN_CODE ? ok({ token: `web-${phone}` }) : refused(WITHDRAW_FAILURES.wrongCode);

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { instant, list, record, text, whole } from '../../platform/http/read';
+import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { NOBLE_PATHS, NOBLE_STATUS } from './contract';
 import {
   growthKindOf,
@@ -93,9 +93,6 @@ export interface GrowthPage {
   records: GrowthRecord[];
   hasMore: boolean;
 }
-
-const signedWhole = (value: unknown): number =>
-  typeof value === 'number' && value < 0 ? -whole(-value) : whole(value);
 
 export function parseGrowthPage(data: unknown): GrowthPage {
   const raw = record(data);

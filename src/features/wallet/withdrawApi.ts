@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { instant, list, record, text, whole } from '../../platform/http/read';
+import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { isCurrencyCode } from './model';
 import { isLedgerKind, isWithdrawalState, type LedgerKind, type PointsRate, type WithdrawalState } from './withdrawal';
 import { WITHDRAW_PATHS, WITHDRAW_STATUS } from './withdrawContract';
@@ -95,9 +95,6 @@ export interface LedgerPage {
   entries: LedgerEntry[];
   hasMore: boolean;
 }
-
-const signedWhole = (value: unknown): number =>
-  typeof value === 'number' && value < 0 ? -whole(-value) : whole(value);
 
 /** Rows without an id, a known kind or a time are left out (a page of the ledger never shows a half row). */
 export function parseLedgerPage(data: unknown): LedgerPage {

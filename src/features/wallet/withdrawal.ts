@@ -61,9 +61,16 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 export const isWithdrawalState = (value: unknown): value is WithdrawalState =>
   WITHDRAWAL_STATES.includes(value as WithdrawalState);
 
-/** Alipay accounts: a mainland (`1[3-9]` + 9 digits) or Taiwan (`09` + 8 digits) mobile number, or an email. */
+/** A mainland (`1[3-9]` + 9 digits, `+86` optional) or Taiwan (`09` + 8 digits) mobile number: the markets we serve. */
+export const isMobileNumber = (value: string): boolean => /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(value);
+
+/** Alipay accounts: a mobile number or an email. */
 export const isAlipayAccount = (value: string): boolean =>
-  /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/.test(value) || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value);
+  isMobileNumber(value) || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value);
+
+/** Coins for `amount` points (or diamonds) at the server's exchange rate, rounded down. */
+export const coinsForExchange = (amount: number, rate: { from: number; coins: number }): number =>
+  rate.from > 0 ? Math.floor((amount * rate.coins) / rate.from) : 0;
 
 /** How an account is shown once bound, everywhere: `138****1234`, `a***@mail.com`. */
 export function maskAccount(account: string): string {

@@ -26,6 +26,10 @@ export const DAYS_MAX = 9_999;
 /** A whole count from 0 to `max` (rounded down), as `count`. */
 export const whole = (value: unknown, max: number = COUNT_MAX): number => Math.floor(count(value, max));
 
+/** A whole number that may be negative (a decay, money out), bounded like `whole` on either side. */
+export const signedWhole = (value: unknown, max: number = COUNT_MAX): number =>
+  typeof value === 'number' && value < 0 ? -whole(-value, max) : whole(value, max);
+
 /** The moments a reply may name: from 2000 to 2100. Date formatting throws beyond ±8.64e15 ms. */
 export const INSTANT_MIN = Date.UTC(2000, 0, 1);
 export const INSTANT_MAX = Date.UTC(2100, 0, 1);

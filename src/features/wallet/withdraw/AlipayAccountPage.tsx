@@ -2,16 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { serverMessage } from '../../../platform/http/errors';
-import { isSignedOutError } from '../../../platform/session/signedOut';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import {
@@ -23,24 +19,7 @@ import {
   withdrawRefusalOf,
 } from '../withdrawApi';
 import { isAlipayAccount } from '../withdrawal';
-import { SignInPrompt } from './webVariant';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(14)};
-  padding: ${px(16)} ${px(12)} ${px(24)};
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(14)};
-  padding: ${px(18)} ${px(16)};
-  border-radius: ${px(18)};
-  background: var(--color-surface);
-  box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
-`;
+import { Card, Page, QueryScreen } from './parts';
 
 const Bound = styled.p`
   display: flex;
@@ -100,21 +79,9 @@ export default function AlipayAccountPage() {
   return (
     <Scaffold title={t('titles.account')} onBack={back}>
       <Page>
-        {summary.data ? (
-          <Account summary={summary.data} />
-        ) : summary.isError && isSignedOutError(summary.error) ? (
-          <SignInPrompt />
-        ) : summary.isError ? (
-          <ErrorState
-            message={serverMessage(summary.error)}
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-          />
-        ) : (
-          <div role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton $height={200} $radius={18} />
-          </div>
-        )}
+        <QueryScreen query={summary} loadingHeight={200}>
+          {(data) => <Account summary={data} />}
+        </QueryScreen>
         <IosFooter />
       </Page>
     </Scaffold>

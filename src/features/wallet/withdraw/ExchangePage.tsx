@@ -2,41 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { serverMessage } from '../../../platform/http/errors';
 import { newRequestId } from '../../../platform/http/requestId';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { isSignedOutError } from '../../../platform/session/signedOut';
 import { Button } from '../../../ui/Button/Button';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { type ExchangeInfo, type ExchangeResult, exchangeQuery, submitExchange, withdrawKeys } from '../withdrawApi';
-import { readAmount } from '../withdrawal';
-import { SignInPrompt } from './webVariant';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(14)};
-  padding: ${px(16)} ${px(12)} ${px(24)};
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(14)};
-  padding: ${px(18)} ${px(16)};
-  border-radius: ${px(18)};
-  background: var(--color-surface);
-  box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
-`;
+import { coinsForExchange, readAmount } from '../withdrawal';
+import { Card, Page, QueryScreen } from './parts';
 
 const Title = styled.h2`
   margin: 0;
@@ -90,21 +69,9 @@ export default function ExchangePage() {
   return (
     <Scaffold title={t('titles.exchange')} onBack={back}>
       <Page>
-        {info.data ? (
-          <Exchange info={info.data} />
-        ) : info.isError && isSignedOutError(info.error) ? (
-          <SignInPrompt />
-        ) : info.isError ? (
-          <ErrorState
-            message={serverMessage(info.error)}
-            onRetry={() => void info.refetch()}
-            retrying={info.isFetching}
-          />
-        ) : (
-          <div role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton $height={280} $radius={18} />
-          </div>
-        )}
+        <QueryScreen query={info} loadingHeight={280}>
+          {(data) => <Exchange info={data} />}
+        </QueryScreen>
         <IosFooter />
       </Page>
     </Scaffold>
@@ -122,7 +89,7 @@ function Exchange({ info }: { info: ExchangeInfo }) {
   const [done, setDone] = useState<ExchangeResult | null>(null);
   const inFlight = useRef(false);
   const amount = readAmount(input, { balance: info.balance, min: info.min, max: info.max });
-  const coinsFor = (units: number) => (info.rate.from > 0 ? Math.floor((units * info.rate.coins) / info.rate.from) : 0);
+  const coinsFor = (units: number) => coinsForExchange(units, info.rate);
   const unit = t(`exchange.units.${info.from}`);
   const exchange = useMutation({
     mutationFn: (intent: { amount: number; requestId: string }) => submitExchange(intent.amount, intent.requestId),

@@ -13,6 +13,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { logIn, sendLoginCode, withdrawRefusalOf } from '../withdrawApi';
+import { isMobileNumber } from '../withdrawal';
 import { afterLogin } from './webVariant';
 
 const Page = styled.div`
@@ -50,8 +51,6 @@ const CodeRow = styled.div`
   gap: ${px(8)};
 `;
 
-const PHONE = /^(?:\+?86)?1[3-9]\d{9}$|^09\d{8}$/;
-
 /**
  * `/h5/login`: the plain-browser pages' sign-in (decision: mobile number + SMS code, the way members sign in to
  * the app). The token is kept like a query token — in storage, never in an address — and the page goes back to
@@ -69,7 +68,7 @@ export default function LoginPage() {
   const [resendAt, setResendAt] = useState(0);
   const number = phone.normalize('NFKC').replace(/[\s-]/g, '');
   const digits = code.normalize('NFKC').replace(/\s/g, '');
-  const phoneProblem = PHONE.test(number) ? null : t('login.badPhone');
+  const phoneProblem = isMobileNumber(number) ? null : t('login.badPhone');
   const codeProblem = /^\d{6}$/.test(digits) ? null : t('login.badCode');
   const wait = Math.max(0, Math.ceil((resendAt - now) / 1_000));
   const send = useMutation({

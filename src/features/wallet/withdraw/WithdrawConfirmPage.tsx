@@ -21,23 +21,11 @@ import { showToast } from '../../../ui/Toast/toast';
 import { formatPrice } from '../money';
 import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
 import { WITHDRAWAL_STATES } from '../withdrawal';
+import { Card as SharedCard, Page } from './parts';
 import { SignInPrompt } from './webVariant';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(14)};
-  padding: ${px(16)} ${px(12)} ${px(24)};
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
+const Card = styled(SharedCard)`
   gap: ${px(12)};
-  padding: ${px(18)} ${px(16)};
-  border-radius: ${px(18)};
-  background: var(--color-surface);
-  box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
 `;
 
 const Big = styled.p`

@@ -3,17 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { serverMessage } from '../../../platform/http/errors';
-import { isSignedOutError } from '../../../platform/session/signedOut';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
-import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
-import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { StoreSection } from '../components/StoreSection';
@@ -22,7 +18,8 @@ import { CREDIT_TRANSACTION_PATH } from '../paths';
 import { signIn, summaryQuery, type WithdrawSummary, withdrawKeys } from '../withdrawApi';
 import { cashForPoints, quickAmounts, readAmount, signInDaysLeft, STREAK_DAYS } from '../withdrawal';
 import { StreakRow } from './StreakRow';
-import { SignInPrompt, useWebVariant } from './webVariant';
+import { QueryScreen } from './parts';
+import { useWebVariant } from './webVariant';
 
 const Page = styled.div`
   display: flex;
@@ -119,21 +116,9 @@ export default function WithdrawPage() {
       rightAction={<TitleBarLink to={CREDIT_TRANSACTION_PATH}>{t('history')}</TitleBarLink>}
     >
       <Page>
-        {summary.data ? (
-          <Ready summary={summary.data} />
-        ) : summary.isError && isSignedOutError(summary.error) ? (
-          <SignInPrompt />
-        ) : summary.isError ? (
-          <ErrorState
-            message={serverMessage(summary.error)}
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-          />
-        ) : (
-          <div role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton $height={320} $radius={16} />
-          </div>
-        )}
+        <QueryScreen query={summary} loadingHeight={320}>
+          {(data) => <Ready summary={data} />}
+        </QueryScreen>
         <IosFooter />
       </Page>
     </Scaffold>
