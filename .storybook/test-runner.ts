@@ -118,6 +118,16 @@ const config: TestRunnerConfig = {
     // added: finishing a reversed animation lands on its *first* keyframe, so fade-ins vanish.
     // A full-page shot of a page the play function scrolled would draw its sticky bars mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // A state the play function just reached may still be transitioning (a field's frame turning red): the shot
+    // waits for running CSS transitions to end — they always do — rather than catching one half-way.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     // Very long pages (100-row boards) keep the first screen only: the rest is the same row again.
     const { screenshot } = (await getStoryContext(page, story)).parameters as { screenshot?: 'viewport' };
     const image = await page.screenshot({ fullPage: screenshot !== 'viewport', caret: 'hide' });

@@ -33,15 +33,3 @@ export const expectJumpTo = (loaded: unknown, targetName: string) =>
       expect.objectContaining({ name: 'jumpNative', data: expect.objectContaining({ target_name: targetName }) }),
     ),
   );
-
-/**
- * A form field's red frame has finished its colour transition (a screenshot must not catch it half-way): the
- * computed shadow of the field's frame (the input's parent) is the danger colour itself.
- */
-export const invalidFrameSettled = (input: HTMLElement) =>
-  waitFor(async () => {
-    const frame = input.parentElement!;
-    const danger = getComputedStyle(frame).getPropertyValue('--color-danger').trim();
-    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(danger.slice(at, at + 2), 16));
-    await expect(getComputedStyle(frame).boxShadow).toContain(`rgb(${r}, ${g}, ${b})`);
-  });

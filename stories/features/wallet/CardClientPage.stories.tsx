@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { invalidFrameSettled } from '../../storyKit';
 import CardClientPage from '../../../src/features/wallet/pages/CardClientPage';
 import { screen, walletStory, walletText } from './walletStoryKit';
 
@@ -21,9 +20,6 @@ const redeem = async (canvasElement: HTMLElement, code: string) => {
   if (code) await userEvent.type(field, code);
   await userEvent.click(page.getByRole('button', { name: walletText('card.redeem') }));
 };
-
-const frameSettled = (canvasElement: HTMLElement) =>
-  invalidFrameSettled(screen(canvasElement).getByRole('textbox', { name: walletText('card.label') }));
 
 export const Default: Story = { ...story() };
 
@@ -53,7 +49,6 @@ export const InvalidFormat: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR2025');
     await screen(canvasElement).findByText(walletText('card.errors.length', { length: 16, typed: 8 }));
-    await frameSettled(canvasElement);
   },
 };
 
@@ -63,7 +58,6 @@ export const InvalidCharacters: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR2025GIFT00#1');
     await screen(canvasElement).findByText(walletText('card.errors.characters'));
-    await frameSettled(canvasElement);
   },
 };
 
@@ -73,7 +67,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, '');
     await screen(canvasElement).findByText(walletText('card.errors.empty'));
-    await frameSettled(canvasElement);
   },
 };
 
@@ -83,7 +76,6 @@ export const InvalidCode: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'AAAA-BBBB-CCCC-DDDD');
     await screen(canvasElement).findByText(walletText('card.errors.invalid'));
-    await frameSettled(canvasElement);
   },
 };
 
@@ -93,7 +85,6 @@ export const Used: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR-2024-USED-0001');
     await screen(canvasElement).findByText(walletText('card.errors.used'));
-    await frameSettled(canvasElement);
   },
 };
 
@@ -103,7 +94,6 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR-2023-OLDC-ARD1');
     await screen(canvasElement).findByText(walletText('card.errors.expired'));
-    await frameSettled(canvasElement);
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_CODE } from '../../../mocks/server/withdraw';
 import LoginPage from '../../../src/features/wallet/withdraw/LoginPage';
-import { invalidFrameSettled } from '../../storyKit';
 import { withdrawStory, wText } from './withdrawStoryKit';
 
 const meta = {
@@ -44,8 +43,6 @@ export const Invalid: Story = {
     await expect(page(canvasElement).getByRole('textbox', { name: wText('login.code') })).toHaveAccessibleDescription(
       wText('login.badCode'),
     );
-    await invalidFrameSettled(page(canvasElement).getByRole('textbox', { name: wText('login.phone') }));
-    await invalidFrameSettled(page(canvasElement).getByRole('textbox', { name: wText('login.code') }));
   },
 };
 

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AmountProblem } from '../../../src/features/wallet/withdrawal';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import WithdrawPage from '../../../src/features/wallet/withdraw/WithdrawPage';
-import { invalidFrameSettled } from '../../storyKit';
 import { storyServer, withdrawStory, wText } from './withdrawStoryKit';
 
 const meta = {
@@ -87,7 +86,6 @@ const amountStory = (input: string, problem: AmountProblem): Story => ({
         new RegExp(wText(`amount.problems.${problem}`, { min: '1,000', max: '10,000', balance: '12,340' }).slice(0, 6)),
       ),
     );
-    await invalidFrameSettled(field);
     await expect(storyServer?.ledgerOf(TOKEN).withdrawals).toBe(0);
   },
 });
