@@ -14,15 +14,14 @@ import {
   type WithdrawSummaryReply,
 } from '../../src/features/wallet/withdrawContract';
 import {
-  cashForPoints,
   coinsForExchange,
   isAlipayAccount,
   isMobileNumber,
   maskAccount,
   readAmount,
-  STREAK_DAYS,
   utc8Month,
 } from '../../src/features/wallet/withdrawal';
+import { cashForPoints, STREAK_DAYS } from '../../src/platform/earnings/earnings';
 import { appNow } from '../../src/platform/clock/clock';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 

@@ -16,9 +16,9 @@ import {
   type PayMethodKind,
   type VipPlanId,
 } from './contract';
+import { isCurrencyCode } from '../../platform/i18n/money';
 import {
   type CoinPackage,
-  isCurrencyCode,
   PACKAGE_TAGS,
   type PayMethod,
   PAY_METHOD_KINDS,

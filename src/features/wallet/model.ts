@@ -7,24 +7,6 @@ import type { OrderStatus, PackageTag, PayMethodKind, VipPlanId } from './contra
 export const DAY_MS = 86_400_000;
 export const UTC8_OFFSET_MS = 8 * 3_600_000;
 
-/** ISO 4217 exponents of the currencies we sell in; any other three-letter code is taken as 2. */
-export const MINOR_DIGITS: Record<string, number> = { TWD: 2, CNY: 2, USD: 2, HKD: 2, JPY: 0, KRW: 0 };
-
-export const minorDigitsOf = (currency: string): number => MINOR_DIGITS[currency] ?? 2;
-
-export const isCurrencyCode = (value: string): boolean => /^[A-Z]{3}$/.test(value);
-
-/**
- * A price in the smallest unit as a number for `Intl` (major units) and its fraction digits: whole amounts
- * show none ("NT$150"), others the currency's ("US$4.99"). Integer arithmetic first, one division last.
- */
-export function priceParts(minor: number, currency: string): { major: number; digits: number } {
-  const digits = minorDigitsOf(currency);
-  const scale = 10 ** digits;
-  const whole = minor % scale === 0;
-  return { major: minor / scale, digits: whole ? 0 : digits };
-}
-
 export const PACKAGE_TAGS: readonly PackageTag[] = ['best_value', 'popular', 'first_bonus'];
 export const PAY_METHOD_KINDS: readonly PayMethodKind[] = [
   'card',

@@ -2,8 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
-import { isCurrencyCode } from './model';
-import { isLedgerKind, isWithdrawalState, type LedgerKind, type PointsRate, type WithdrawalState } from './withdrawal';
+import { isCurrencyCode } from '../../platform/i18n/money';
+import { parseCheckIn, type PointsRate } from '../../platform/earnings/earnings';
+import { isLedgerKind, isWithdrawalState, type LedgerKind, type WithdrawalState } from './withdrawal';
 import { WITHDRAW_PATHS, WITHDRAW_STATUS } from './withdrawContract';
 
 // Read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong number is 0, an
@@ -35,9 +36,7 @@ export function parseSummary(data: unknown): WithdrawSummary {
     currency: currencyOf(raw.currency),
     min,
     max: Math.max(min, whole(raw.max)),
-    streak: whole(raw.streak, 9_999),
-    signedToday: raw.signed_today === true,
-    withdrawable: raw.withdrawable === true,
+    ...parseCheckIn(raw),
     // Shown as the server masked it, and only if it looks masked: an unmasked number is never put on screen.
     account: typeof raw.account === 'string' && /\*{3}/.test(raw.account) ? text(raw.account, 64) : null,
     guild: raw.guild === true,

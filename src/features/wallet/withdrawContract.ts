@@ -1,4 +1,5 @@
-// Paths and types only, no runtime imports: the mock server (plain Node) imports this file.
+// Paths and types only (and the shared check-in path): the mock server (plain Node) imports this file.
+import { CHECK_IN_PATH, type CheckInReply } from '../../platform/earnings/earnings';
 /**
  * Withdrawal endpoints (ours: the spec names the pages, not their calls), under one prefix. Points and cash are
  * integers, cash in the currency's smallest unit; times are ms since the epoch. A file of its own beside
@@ -9,8 +10,8 @@ const PREFIX = '/api/wallet/v1/withdraw';
 export const WITHDRAW_PATHS = {
   /** GET → WithdrawSummaryReply: my points, the rate and limits, my sign-in streak and my bound account (masked). */
   summary: `${PREFIX}/summary`,
-  /** POST {} → WithdrawSummaryReply: today's sign-in (once per UTC+8 day; the server counts the streak). */
-  signIn: `${PREFIX}/signin`,
+  /** POST {} → WithdrawSummaryReply: today's sign-in, shared with the anchor pages (`platform/earnings`). */
+  signIn: CHECK_IN_PATH,
   /** GET { points } → QuoteReply: cash, fee and expected arrival for an amount, as of now. */
   quote: `${PREFIX}/quote`,
   /** POST { points, request_id } → WithdrawalReply: one withdrawal per request_id. */
@@ -39,18 +40,13 @@ export const WITHDRAW_STATUS = {
   wrongCode: 20505,
 } as const;
 
-export interface WithdrawSummaryReply {
+export interface WithdrawSummaryReply extends CheckInReply {
   points: number;
   /** `points` points are worth `cash` (smallest unit of `currency`). */
   rate: { points: number; cash: number };
   currency: string;
   min: number;
   max: number;
-  /** Consecutive UTC+8 days signed in, today included once signed. */
-  streak: number;
-  signed_today: boolean;
-  /** The server's word on the 7-day gate. */
-  withdrawable: boolean;
   /** My Alipay account, already masked by the server (`138****1234`), or null. */
   account: string | null;
   /** Attached to a guild: the guild approves my withdrawals before the platform pays. */

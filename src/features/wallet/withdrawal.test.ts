@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashForPoints,
-  isAlipayAccount,
-  maskAccount,
-  quickAmounts,
-  readAmount,
-  recentMonths,
-  signInDaysLeft,
-  STREAK_DAYS,
-  utc8Month,
-} from './withdrawal';
+import { isAlipayAccount, maskAccount, quickAmounts, readAmount, recentMonths, utc8Month } from './withdrawal';
 
 const LIMITS = { balance: 12_340, min: 1_000, max: 10_000 };
-
-describe('the sign-in gate', () => {
-  it('seven consecutive days; the days left never go below zero', () => {
-    expect(STREAK_DAYS).toBe(7);
-    expect(signInDaysLeft(0)).toBe(7);
-    expect(signInDaysLeft(6)).toBe(1);
-    expect(signInDaysLeft(7)).toBe(0);
-    expect(signInDaysLeft(30)).toBe(0);
-    expect(signInDaysLeft(-2)).toBe(7);
-  });
-});
 
 describe('amounts as typed', () => {
   it.each([
@@ -59,12 +38,6 @@ describe('amounts as typed', () => {
 });
 
 describe('cash and accounts', () => {
-  it('points become cash at the server’s rate, rounded down, in the smallest unit', () => {
-    expect(cashForPoints(5_000, { points: 100, cash: 100 })).toBe(5_000); // 1 point = 1 fen
-    expect(cashForPoints(1_999, { points: 10, cash: 4 })).toBe(799);
-    expect(cashForPoints(100, { points: 0, cash: 4 })).toBe(0);
-  });
-
   it('an Alipay account is a mobile number or an email; it is shown masked', () => {
     for (const ok of ['13812341234', '+8613812341234', '0912345678', 'a.b@mail.com'])
       expect(isAlipayAccount(ok)).toBe(true);

@@ -1,25 +1,9 @@
 /**
  * Withdrawal rules (issue 19; README "Withdrawal"): pure, unit-tested, shared by the pages and the mock server.
  * Points and cash are integers (cash in the currency's smallest unit). The sign-in streak and whether cash is
- * withdrawable are the server's (a streak the phone counted would go wrong across time zones): the page shows
- * them and explains the gate.
+ * withdrawable are the server's: the page shows them and explains the gate. The streak and the points rate are
+ * shared with the anchor pages (`platform/earnings`).
  */
-
-/** Consecutive sign-in days that make cash withdrawable (spec §4, §5). */
-export const STREAK_DAYS = 7;
-
-/** Sign-in days still missing before withdrawing (0 when the streak is complete). */
-export const signInDaysLeft = (streak: number): number => Math.max(0, STREAK_DAYS - Math.max(0, Math.floor(streak)));
-
-/** The server's rate: `points` points are worth `cash` in the smallest unit of the currency. */
-export interface PointsRate {
-  points: number;
-  cash: number;
-}
-
-/** Cash for `points` at `rate`, rounded down (never more than the server pays). */
-export const cashForPoints = (points: number, rate: PointsRate): number =>
-  rate.points > 0 ? Math.floor((points * rate.cash) / rate.points) : 0;
 
 export interface WithdrawLimits {
   /** Points I have. */

@@ -61,7 +61,10 @@ const notInApp = () => Promise.reject(new BridgeError(NOT_IN_APP, true));
 export type JumpTarget =
   | { target_name: 'user_home'; params: { user_id: string } }
   | { target_name: 'tribe_hall'; params: { tribe_id: string } }
-  | { target_name: 'diamond_store' | 'coin_recharge' | 'vip_recharge' | 'live_list'; params?: Record<string, never> };
+  | { target_name: 'diamond_store' | 'coin_recharge' | 'vip_recharge' | 'live_list'; params?: Record<string, never> }
+  // The app's own face check (issue 20's real-person alert): the camera flow is native, not a web page. Ours:
+  // spec §7 lists the jump's payload, not every target.
+  | { target_name: 'real_person_verify'; params?: Record<string, never> };
 
 export interface AppInfo {
   version: string | null;

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { focusRing, pressedScale, pressedTint } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { bonusPercent, type CoinPackage } from '../model';
 import { CoinArt, pileFor } from './CoinArt';
 

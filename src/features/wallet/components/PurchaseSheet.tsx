@@ -7,7 +7,7 @@ import { focusRing } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
 import { MemberPicture } from './MemberPicture';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import type { Purchase, PurchaseIntent } from '../usePurchase';
 import { CoinArt } from './CoinArt';
 import { GoldButton } from './StorePage';

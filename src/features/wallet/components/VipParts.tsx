@@ -5,7 +5,7 @@ import { focusRing, pressedScale } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
 import { darkSurface } from '../../../ui/surfaces';
 import type { Vip, VipPlan } from '../api';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { daysLeft, type MembershipState, pricePerDay, savingPercent, VIP_PERKS, type VipPerk } from '../model';
 
 const Hero = styled.section`

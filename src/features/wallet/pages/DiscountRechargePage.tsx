@@ -24,7 +24,7 @@ import { methodLabel, PayMethods } from '../components/PayMethods';
 import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { offerPhase, type OfferPhase, savingPercent } from '../model';
 import { RECHARGE_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';

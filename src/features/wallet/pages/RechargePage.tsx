@@ -23,7 +23,7 @@ import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StoreP
 import { type TargetMode, TargetPicker } from '../components/TargetPicker';
 import { WalletHero } from '../components/WalletHero';
 import { WhenNear } from '../components/WhenNear';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { totalCoins } from '../model';
 import { CARD_CLIENT_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';

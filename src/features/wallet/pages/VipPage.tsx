@@ -18,7 +18,7 @@ import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { VipHero, VipPerks, VipPlans } from '../components/VipParts';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { membershipState } from '../model';
 import { usePurchase } from '../usePurchase';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
-import { STREAK_DAYS } from '../withdrawal';
+import { STREAK_DAYS } from '../../../platform/earnings/earnings';
 
 const Row = styled.ol`
   display: grid;

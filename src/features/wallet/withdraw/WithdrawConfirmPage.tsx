@@ -18,7 +18,7 @@ import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { showToast } from '../../../ui/Toast/toast';
-import { formatPrice } from '../money';
+import { formatPrice } from '../../../platform/i18n/money';
 import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
 import { WITHDRAWAL_STATES } from '../withdrawal';
 import { Card as SharedCard, Page } from './parts';
