@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
 import { christmasSimulator } from '../mocks/server/christmas';
+import { anchorSimulator } from '../mocks/server/anchor';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
@@ -78,6 +79,16 @@ app.get('/__mock/withdraw/ledger', (request, response) => {
 app.post('/__mock/withdraw/anchor', express.json(), (request, response) => {
   const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
   withdrawSimulator.setUp(tokenOf(token), setup);
+  response.json({ ok: true });
+});
+// The simulated anchor server's ledger of a token: rewards claimed here, verifications submitted, streak.
+app.get('/__mock/anchor/ledger', (request, response) => {
+  response.json(anchorSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// How a token's anchor starts: grade, task counters, rewards received, verification.
+app.post('/__mock/anchor/setup', express.json(), (request, response) => {
+  const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
+  anchorSimulator.setUp(tokenOf(token), setup);
   response.json({ ok: true });
 });
 // What the simulated ranks server has on a board (tests compare the page with it).

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { anchorHandlers } from './anchor';
 import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
 import { nobleHandlers } from './noble';
@@ -18,5 +19,6 @@ export const handlers = [
   ...christmasHandlers(),
   ...nobleHandlers(),
   ...withdrawHandlers(),
+  ...anchorHandlers(),
   ...analyticsHandlers,
 ];

@@ -60,8 +60,11 @@ export const WITHDRAW_FAILURES = {
   wrongCode: { status: WITHDRAW_STATUS.wrongCode, msg: '驗證碼錯誤' },
 } satisfies Record<string, ServerFailure>;
 
-/** 100 points are worth 1 yuan (100 fen); a 1 % fee, at least 1 yuan; money arrives within two days. */
-const RATE = { points: 100, cash: 100 };
+/**
+ * 50 points are worth 1 yuan (100 fen), the rate spec §9 gives for video chat (the anchor simulator's points guide
+ * uses the same); a 1 % fee, at least 1 yuan; money arrives within two days.
+ */
+export const RATE = { points: 50, cash: 100 };
 const LIMITS = { min: 1_000, max: 10_000 };
 /** 10 points buy 1 coin; 100 to 50,000 points at a time. */
 const EXCHANGE_RATE = { from: 10, coins: 1 };

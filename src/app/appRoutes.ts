@@ -1,3 +1,4 @@
+import { anchorRoutes } from '../features/anchor/routes';
 import { christmasRoutes } from '../features/christmas/routes';
 import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
@@ -16,4 +17,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...christmasRoutes,
   ...walletRoutes,
   ...nobleRoutes,
+  ...anchorRoutes,
 ];

@@ -15,92 +15,42 @@ import {
   WITHDRAW_WEB_PATH,
 } from './paths';
 
+type PageLoader = keyof typeof import('./pageLoaders');
+
 /**
- * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards"). Each page's own strings
- * are their own namespace, so a page downloads the shared `wallet` strings and its own, not the others'.
+ * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards") and the withdrawal pages
+ * (README, "Withdrawal"): path, id, the page's loader (`pageLoaders.ts`), its title and the namespace of its own
+ * strings (a page downloads the shared `wallet` or `withdraw` strings and its own, not the others'). A table with one
+ * `import()`: the route table is in every page's first visit, and each `import()` call site costs it a preload
+ * wrapper. The `/web` variants are the same pages for a plain browser (issue 19): no bridge, signed in through
+ * /h5/login; links stay on /web.
  */
-export const walletRoutes: AppRoute[] = [
-  {
-    id: 'recharge',
-    path: RECHARGE_PATH,
-    titleKey: 'wallet:titles.recharge',
-    load: () => import('./pageLoaders').then((pages) => pages.rechargePage()),
-    namespaces: ['walletRecharge'],
-  },
-  {
-    id: 'vip',
-    path: VIP_PATH,
-    titleKey: 'wallet:titles.vip',
-    load: () => import('./pageLoaders').then((pages) => pages.vipPage()),
-    namespaces: ['walletVip'],
-  },
-  {
-    id: 'discount-recharge',
-    path: DISCOUNT_RECHARGE_PATH,
-    titleKey: 'wallet:titles.discount',
-    load: () => import('./pageLoaders').then((pages) => pages.discountRechargePage()),
-    namespaces: ['walletDiscount'],
-  },
-  {
-    id: 'card-client',
-    path: CARD_CLIENT_PATH,
-    titleKey: 'wallet:titles.card',
-    load: () => import('./pageLoaders').then((pages) => pages.cardClientPage()),
-    namespaces: ['walletCard'],
-  },
-  {
-    id: 'withdraw',
-    path: WITHDRAW_PATH,
-    titleKey: 'withdraw:titles.withdraw',
-    load: () => import('./pageLoaders').then((pages) => pages.withdrawPage()),
-  },
-  {
-    id: 'withdraw-confirm',
-    path: WITHDRAW_CONFIRM_PATH,
-    titleKey: 'withdraw:titles.confirm',
-    load: () => import('./pageLoaders').then((pages) => pages.withdrawConfirmPage()),
-  },
-  {
-    id: 'alipay-account',
-    path: ALIPAY_ACCOUNT_PATH,
-    titleKey: 'withdraw:titles.account',
-    load: () => import('./pageLoaders').then((pages) => pages.alipayAccountPage()),
-  },
-  {
-    id: 'credit-transaction',
-    path: CREDIT_TRANSACTION_PATH,
-    titleKey: 'withdraw:titles.ledger',
-    load: () => import('./pageLoaders').then((pages) => pages.creditTransactionPage()),
-  },
-  // The same pages for a plain browser (issue 19): no bridge, signed in through /h5/login; links stay on /web.
-  {
-    id: 'withdraw-web',
-    path: WITHDRAW_WEB_PATH,
-    titleKey: 'withdraw:titles.withdraw',
-    load: () => import('./pageLoaders').then((pages) => pages.withdrawPage()),
-  },
-  {
-    id: 'withdraw-confirm-web',
-    path: WITHDRAW_CONFIRM_WEB_PATH,
-    titleKey: 'withdraw:titles.confirm',
-    load: () => import('./pageLoaders').then((pages) => pages.withdrawConfirmPage()),
-  },
-  {
-    id: 'alipay-account-web',
-    path: ALIPAY_ACCOUNT_WEB_PATH,
-    titleKey: 'withdraw:titles.account',
-    load: () => import('./pageLoaders').then((pages) => pages.alipayAccountPage()),
-  },
-  {
-    id: 'login',
-    path: LOGIN_PATH,
-    titleKey: 'withdraw:titles.login',
-    load: () => import('./pageLoaders').then((pages) => pages.loginPage()),
-  },
-  {
-    id: 'exchange',
-    path: EXCHANGE_PATH,
-    titleKey: 'withdraw:titles.exchange',
-    load: () => import('./pageLoaders').then((pages) => pages.exchangePage()),
-  },
+const WALLET_PAGES: readonly (readonly [
+  path: string,
+  id: string,
+  page: PageLoader,
+  title: string,
+  namespace?: string,
+])[] = [
+  [RECHARGE_PATH, 'recharge', 'rechargePage', 'wallet:titles.recharge', 'walletRecharge'],
+  [VIP_PATH, 'vip', 'vipPage', 'wallet:titles.vip', 'walletVip'],
+  [DISCOUNT_RECHARGE_PATH, 'discount-recharge', 'discountRechargePage', 'wallet:titles.discount', 'walletDiscount'],
+  [CARD_CLIENT_PATH, 'card-client', 'cardClientPage', 'wallet:titles.card', 'walletCard'],
+  [WITHDRAW_PATH, 'withdraw', 'withdrawPage', 'withdraw:titles.withdraw'],
+  [WITHDRAW_CONFIRM_PATH, 'withdraw-confirm', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
+  [ALIPAY_ACCOUNT_PATH, 'alipay-account', 'alipayAccountPage', 'withdraw:titles.account'],
+  [CREDIT_TRANSACTION_PATH, 'credit-transaction', 'creditTransactionPage', 'withdraw:titles.ledger'],
+  [WITHDRAW_WEB_PATH, 'withdraw-web', 'withdrawPage', 'withdraw:titles.withdraw'],
+  [WITHDRAW_CONFIRM_WEB_PATH, 'withdraw-confirm-web', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
+  [ALIPAY_ACCOUNT_WEB_PATH, 'alipay-account-web', 'alipayAccountPage', 'withdraw:titles.account'],
+  [LOGIN_PATH, 'login', 'loginPage', 'withdraw:titles.login'],
+  [EXCHANGE_PATH, 'exchange', 'exchangePage', 'withdraw:titles.exchange'],
 ];
+
+export const walletRoutes: AppRoute[] = WALLET_PAGES.map(([path, id, page, titleKey, namespace]) => ({
+  id,
+  path,
+  titleKey,
+  load: () => import('./pageLoaders').then((pages) => pages[page]()),
+  ...(namespace ? { namespaces: [namespace] } : {}),
+}));

@@ -39,6 +39,61 @@ describe('mainland resident identity numbers (GB 11643)', () => {
     expect(normaliseIdNumber(' １１０１０５ 1949-1231 002x ')).toBe('11010519491231002X');
     expect(checkIdNumber('１１０１０５１９４９１２３１００２ｘ', TODAY)).toEqual({ kind: 'mainland' });
   });
+
+  // Deterministic pseudo-random numbers (mulberry32): the same 10,000 numbers on every run.
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const FROM = Date.UTC(1930, 0, 1);
+  const TO = Date.UTC(2010, 11, 31);
+  /** A valid number: an area code (first digit 1–9), a birth date in 1930–2010, a sequence, its check character. */
+  const generated = (() => {
+    const next = random(20_240_611);
+    const digits = (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join('');
+    return Array.from({ length: 10_000 }, () => {
+      const area = `${1 + Math.floor(next() * 9)}${digits(5)}`;
+      const birth = new Date(FROM + Math.floor(next() * ((TO - FROM) / 86_400_000 + 1)) * 86_400_000);
+      const date = birth.toISOString().slice(0, 10).replaceAll('-', '');
+      const first17 = `${area}${date}${digits(3)}`;
+      return first17 + mainlandCheckCharacter(first17);
+    });
+  })();
+  const rejected = (id: string) => 'problem' in checkIdNumber(id, TODAY);
+
+  it('10,000 generated valid numbers (birth dates 1930–2010) all pass', () => {
+    expect(new Set(generated).size).toBeGreaterThan(9_990);
+    const failing = generated.filter((id) => {
+      const result = checkIdNumber(id, TODAY);
+      return !('kind' in result) || result.kind !== 'mainland';
+    });
+    expect(failing).toEqual([]);
+  });
+
+  it('for a sample of them, every single-character substitution and every adjacent swap is rejected', () => {
+    const sample = generated.filter((_, index) => index % 40 === 0); // 250 numbers
+    const missed: string[] = [];
+    let tried = 0;
+    for (const id of sample) {
+      for (let position = 0; position < id.length; position += 1) {
+        for (const other of position === 17 ? '0123456789X' : '0123456789') {
+          if (other === id[position]) continue;
+          const changed = id.slice(0, position) + other + id.slice(position + 1);
+          tried += 1;
+          if (!rejected(changed)) missed.push(changed);
+        }
+        if (position < 17 && id[position] !== id[position + 1]) {
+          const swapped = id.slice(0, position) + id[position + 1] + id[position] + id.slice(position + 2);
+          tried += 1;
+          if (!rejected(swapped)) missed.push(swapped);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(40_000);
+    expect(missed).toEqual([]);
+  });
 });
 
 describe('Taiwan national IDs', () => {
@@ -54,6 +109,74 @@ describe('Taiwan national IDs', () => {
         .find(isTaiwanChecksumValid);
       expect(valid && checkIdNumber(valid, TODAY)).toEqual({ kind: 'taiwan' });
     }
+  });
+
+  // The ministry's letter codes (A = 10 … Z = 33, I = 34, O = 35), written out here as the test's own oracle.
+  const LETTER_CODES = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
+  const DIGIT_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 1, 1]; // the sex digit, seven digits, the check digit
+  const letterSum = (letter: string) => {
+    const code = LETTER_CODES.indexOf(letter) + 10;
+    return Math.floor(code / 10) + 9 * (code % 10);
+  };
+  /** 520 valid IDs: every letter, both sex digits, ten pseudo-random serials each, the check digit that fits. */
+  const taiwanIds = LETTER_CODES.split('').flatMap((letter, letterIndex) =>
+    ['1', '2'].flatMap((sex) =>
+      Array.from({ length: 10 }, (_, serial) => {
+        const body = String((letterIndex * 7_919 + serial * 104_729 + Number(sex) * 15_485_863) % 10_000_000).padStart(
+          7,
+          '0',
+        );
+        return '0123456789'
+          .split('')
+          .map((check) => `${letter}${sex}${body}${check}`)
+          .find(isTaiwanChecksumValid)!;
+      }),
+    ),
+  );
+
+  it('valid IDs pass: every letter, both sex digits', () => {
+    expect(taiwanIds).toHaveLength(520);
+    expect(taiwanIds.filter((id) => !('kind' in checkIdNumber(id, TODAY)))).toEqual([]);
+  });
+
+  /*
+   * A mod-10 checksum cannot catch everything (unlike GB 11643's mod 11): a digit whose weight times the change is a
+   * multiple of 10 (weight 5 and any even change; weights 8, 6, 4, 2 and a change of 5), a letter whose code adds the
+   * same to the sum, and a swap of the last two digits (both weighed 1) keep the sum. Every other single substitution
+   * and adjacent swap is rejected — checked exhaustively here; the blind spots are counted, not hidden.
+   */
+  it('single substitutions and adjacent swaps are rejected, except the checksum’s arithmetic blind spots', () => {
+    const wrong: string[] = [];
+    let caught = 0;
+    let blind = 0;
+    const expectOutcome = (changed: string, invisible: boolean) => {
+      const accepted = 'kind' in checkIdNumber(changed, TODAY);
+      if (accepted !== invisible) wrong.push(changed);
+      if (invisible) blind += 1;
+      else caught += 1;
+    };
+    for (const id of taiwanIds) {
+      for (const letter of LETTER_CODES)
+        if (letter !== id[0]) expectOutcome(letter + id.slice(1), (letterSum(letter) - letterSum(id[0]!)) % 10 === 0);
+      for (let position = 1; position < 10; position += 1) {
+        for (const digit of '0123456789') {
+          if (digit === id[position]) continue;
+          const change = Number(digit) - Number(id[position]);
+          const changed = id.slice(0, position) + digit + id.slice(position + 1);
+          // The sex digit is 1 or 2: any other digit is a format problem.
+          const invisible =
+            (position !== 1 || /[12]/.test(digit)) && (DIGIT_WEIGHTS[position - 1]! * change) % 10 === 0;
+          expectOutcome(changed, invisible);
+        }
+      }
+      for (let position = 0; position < 9; position += 1) {
+        if (id[position] === id[position + 1]) continue;
+        const swapped = id.slice(0, position) + id[position + 1] + id[position] + id.slice(position + 2);
+        expectOutcome(swapped, position === 8); // the last two digits weigh the same
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(caught / (caught + blind)).toBeGreaterThan(0.85);
   });
 
   it('a sex digit other than 1 or 2, or a wrong length, is a format problem', () => {

@@ -25,7 +25,7 @@ export const Quote: Story = {
   ...withdrawStory(URL),
   play: async ({ canvasElement }) => {
     await confirmButton(canvasElement);
-    await expect(canvasElement.ownerDocument.body).toHaveTextContent('¥49'); // ¥50 less the ¥1 fee
+    await expect(canvasElement.ownerDocument.body).toHaveTextContent('¥99'); // ¥100 less the ¥1 fee
     await expect(canvasElement.ownerDocument.body).toHaveTextContent('138****1234');
   },
 };

@@ -71,7 +71,7 @@ export const Streak7: Story = {
       }),
     );
     await expect(page(canvasElement).getByRole('textbox', { name: wText('amount.label') })).toHaveValue('5000');
-    await cashShown(canvasElement, '50');
+    await cashShown(canvasElement, '100');
   },
 };
 
@@ -105,7 +105,7 @@ export const FullWidthDigits: Story = {
     const field = await page(canvasElement).findByRole('textbox', { name: wText('amount.label') });
     await userEvent.click(field);
     await userEvent.paste('３０００');
-    await cashShown(canvasElement, '30');
+    await cashShown(canvasElement, '60');
     await expect(field).not.toHaveAccessibleDescription(/./);
   },
 };
