@@ -7,7 +7,7 @@ import { RewardAction } from './RewardAction';
 import { RewardChip } from './RewardChip';
 import type { TaskListProps } from './TaskTimeline';
 import { TaskIcon } from './TaskArt';
-import { useTaskCopy } from './taskCopy';
+import { taskLook, useTaskCopy } from './taskCopy';
 import { TaskProgress } from './TaskProgress';
 
 const List = styled.ol`
@@ -94,8 +94,7 @@ export function TaskRows({ tasks, currency, ended, claimingId, onClaim, rewardTe
         const name = copy.name(task.kind);
         const reward = rewardText(task.reward, currency);
         const previous = tasks[index - 1];
-        const shown: TaskState = ended && task.state === 'current' ? 'locked' : task.state;
-        const tag = ended && task.state !== 'finished' ? 'missed' : task.state;
+        const { shown, tag } = taskLook(task.state, ended);
         return (
           <Row key={task.id} aria-labelledby={`${ids}-${index}`}>
             <Head>
@@ -104,11 +103,7 @@ export function TaskRows({ tasks, currency, ended, claimingId, onClaim, rewardTe
               <State $state={shown}>{t(`state.${tag}`)}</State>
             </Head>
             <How>
-              {task.state === 'locked' && previous
-                ? ended
-                  ? t('tasks.endedLocked')
-                  : t('tasks.lockedHint', { previous: copy.name(previous.kind) })
-                : copy.how(task.kind)}
+              {task.state === 'locked' && previous ? copy.lockedHint(previous.kind, ended) : copy.how(task.kind)}
             </How>
             {task.state !== 'locked' && <TaskProgress task={task} name={name} look="plain" />}
             <Foot>

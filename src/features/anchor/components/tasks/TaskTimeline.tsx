@@ -5,7 +5,7 @@ import { px } from '../../../../ui/px';
 import type { Reward, Task, TaskState } from '../../model';
 import { RewardAction } from './RewardAction';
 import { LockGlyph, TaskIcon, TickGlyph } from './TaskArt';
-import { useTaskCopy } from './taskCopy';
+import { taskLook, useTaskCopy } from './taskCopy';
 import { TaskProgress } from './TaskProgress';
 import { RewardChip } from './RewardChip';
 
@@ -198,9 +198,7 @@ export function TaskTimeline({ tasks, currency, ended, claimingId, onClaim, rewa
         const name = copy.name(task.kind);
         const reward = rewardText(task.reward, currency);
         const previous = tasks[index - 1];
-        // Once the period is over, the task under way is one that was not finished: drawn like a locked one.
-        const shown: TaskState = ended && task.state === 'current' ? 'locked' : task.state;
-        const tag = ended && task.state !== 'finished' ? 'missed' : task.state;
+        const { shown, tag } = taskLook(task.state, ended);
         return (
           <Step
             key={task.id}
@@ -230,7 +228,7 @@ export function TaskTimeline({ tasks, currency, ended, claimingId, onClaim, rewa
               {task.state === 'locked' && previous ? (
                 <Hint>
                   <LockGlyph size={12} />
-                  {ended ? t('tasks.endedLocked') : t('tasks.lockedHint', { previous: copy.name(previous.kind) })}
+                  {copy.lockedHint(previous.kind, ended)}
                 </Hint>
               ) : (
                 <TaskProgress task={task} name={name} />

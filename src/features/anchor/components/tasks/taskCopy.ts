@@ -10,6 +10,7 @@ import {
   type Task,
   TASK_GOALS,
   type TaskKind,
+  type TaskState,
 } from '../../model';
 import { POINTS } from '../../points';
 
@@ -17,6 +18,17 @@ import { POINTS } from '../../points';
 export interface CounterText {
   key: string;
   text: string;
+}
+
+/**
+ * How a task is drawn and tagged, in both layouts: once the period is over, the task under way was not finished and
+ * is drawn like a locked one, and every unfinished task is tagged "missed".
+ */
+export function taskLook(state: TaskState, ended: boolean): { shown: TaskState; tag: TaskState | 'missed' } {
+  return {
+    shown: ended && state === 'current' ? 'locked' : state,
+    tag: ended && state !== 'finished' ? 'missed' : state,
+  };
 }
 
 /**
@@ -39,6 +51,11 @@ export function useTaskCopy() {
   return {
     name: (kind: TaskKind) => t(`tasks.${kind}.name`, numbers[kind]),
     how: (kind: TaskKind) => t(`tasks.${kind}.how`, numbers[kind]),
+    /** Why a locked task is locked: the task before it, or the period's end. */
+    lockedHint: (previous: TaskKind, ended: boolean) =>
+      ended
+        ? t('tasks.endedLocked')
+        : t('tasks.lockedHint', { previous: t(`tasks.${previous}.name`, numbers[previous]) }),
     counters: (task: Task): CounterText[] =>
       TASK_GOALS[task.kind].map((goal, index) => {
         const key = task.kind === 'relatives' && index === 1 ? 'cp' : task.kind;
