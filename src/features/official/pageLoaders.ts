@@ -4,5 +4,5 @@
  * lives here (README, "A page downloads what it uses").
  */
 export const activityEndPage = () => import('./pages/ActivityEndPage');
-export const homePage = () => import('./pages/HomePage');
+export const homePage = () => import('./pages/HomePage').then((page) => ({ default: page.HomePage }));
 export const widgetsPage = () => import('./pages/WidgetsPage');

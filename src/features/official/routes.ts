@@ -1,23 +1,11 @@
-import type { AppRoute } from '../../platform/navigation/appRoute';
+import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
 
 /** Pages the official area contributes to the app's route table. */
-export const officialRoutes: AppRoute[] = [
-  {
-    id: 'official-home',
-    path: '/',
-    titleKey: 'official:home.title',
-    load: async () => ({ default: (await (await import('./pageLoaders')).homePage()).HomePage }),
-  },
-  {
-    id: 'widgets',
-    path: '/h5/widgets',
-    titleKey: 'demo:widgets.title',
-    load: () => import('./pageLoaders').then((pages) => pages.widgetsPage()),
-  },
-  {
-    id: 'activity-end',
-    path: '/h5/activity_end',
-    titleKey: 'common:activityEnd.title',
-    load: () => import('./pageLoaders').then((pages) => pages.activityEndPage()),
-  },
-];
+export const officialRoutes: AppRoute[] = pageRoutes(
+  () => import('./pageLoaders'),
+  [
+    ['/', 'official-home', 'homePage', 'official:home.title'],
+    ['/h5/widgets', 'widgets', 'widgetsPage', 'demo:widgets.title'],
+    ['/h5/activity_end', 'activity-end', 'activityEndPage', 'common:activityEnd.title'],
+  ],
+);

@@ -6,5 +6,8 @@
 export const raceHistoryPage = () => import('./pages/RaceHistoryPage');
 export const raceMedalPage = () => import('./pages/RaceMedalPage');
 export const racePage = () => import('./pages/RacePage');
+// The golden and horsepower games are the race page's other exports (one chunk for the three games).
+export const goldenRacePage = () => racePage().then((page) => ({ default: page.GoldenRacePage }));
+export const horsepowerRacePage = () => racePage().then((page) => ({ default: page.HorsepowerBattlePage }));
 export const raceRulesPage = () => import('./pages/RaceRulesPage');
 export const voiceRoomRacePage = () => import('./pages/VoiceRoomRacePage');

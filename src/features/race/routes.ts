@@ -1,50 +1,18 @@
-import type { AppRoute } from '../../platform/navigation/appRoute';
+import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;
  * they live under `/h5/race` (README, "Speed-car racing").
  */
-export const raceRoutes: AppRoute[] = [
-  {
-    id: 'race',
-    path: '/h5/race',
-    titleKey: 'race:titles.classic',
-    load: () => import('./pageLoaders').then((pages) => pages.racePage()),
-  },
-  {
-    id: 'race-golden',
-    path: '/h5/race/golden',
-    titleKey: 'race:titles.golden',
-    load: async () => ({ default: (await (await import('./pageLoaders')).racePage()).GoldenRacePage }),
-  },
-  {
-    id: 'race-horsepower',
-    path: '/h5/race/horsepower',
-    titleKey: 'race:titles.horsepower',
-    load: async () => ({ default: (await (await import('./pageLoaders')).racePage()).HorsepowerBattlePage }),
-  },
-  {
-    id: 'race-rules',
-    path: '/h5/race/rules',
-    titleKey: 'race:titles.rules',
-    load: () => import('./pageLoaders').then((pages) => pages.raceRulesPage()),
-  },
-  {
-    id: 'race-history',
-    path: '/h5/race/history',
-    titleKey: 'race:titles.history',
-    load: () => import('./pageLoaders').then((pages) => pages.raceHistoryPage()),
-  },
-  {
-    id: 'race-medal',
-    path: '/h5/race/medal',
-    titleKey: 'race:titles.medal',
-    load: () => import('./pageLoaders').then((pages) => pages.raceMedalPage()),
-  },
-  {
-    id: 'room-race',
-    path: '/h5/room/race',
-    titleKey: 'race:titles.room',
-    load: () => import('./pageLoaders').then((pages) => pages.voiceRoomRacePage()),
-  },
-];
+export const raceRoutes: AppRoute[] = pageRoutes(
+  () => import('./pageLoaders'),
+  [
+    ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
+    ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
+    ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
+    ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
+    ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
+    ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
+    ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
+  ],
+);

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../platform/navigation/appRoute';
+import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
 import {
   ALIPAY_ACCOUNT_PATH,
   ALIPAY_ACCOUNT_WEB_PATH,
@@ -15,42 +15,27 @@ import {
   WITHDRAW_WEB_PATH,
 } from './paths';
 
-type PageLoader = keyof typeof import('./pageLoaders');
-
 /**
  * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards") and the withdrawal pages
  * (README, "Withdrawal"): path, id, the page's loader (`pageLoaders.ts`), its title and the namespace of its own
- * strings (a page downloads the shared `wallet` or `withdraw` strings and its own, not the others'). A table with one
- * `import()`: the route table is in every page's first visit, and each `import()` call site costs it a preload
- * wrapper. The `/web` variants are the same pages for a plain browser (issue 19): no bridge, signed in through
+ * strings (a page downloads the shared `wallet` or `withdraw` strings and its own, not the others'). The `/web` variants are the same pages for a plain browser (issue 19): no bridge, signed in through
  * /h5/login; links stay on /web.
  */
-const WALLET_PAGES: readonly (readonly [
-  path: string,
-  id: string,
-  page: PageLoader,
-  title: string,
-  namespace?: string,
-])[] = [
-  [RECHARGE_PATH, 'recharge', 'rechargePage', 'wallet:titles.recharge', 'walletRecharge'],
-  [VIP_PATH, 'vip', 'vipPage', 'wallet:titles.vip', 'walletVip'],
-  [DISCOUNT_RECHARGE_PATH, 'discount-recharge', 'discountRechargePage', 'wallet:titles.discount', 'walletDiscount'],
-  [CARD_CLIENT_PATH, 'card-client', 'cardClientPage', 'wallet:titles.card', 'walletCard'],
-  [WITHDRAW_PATH, 'withdraw', 'withdrawPage', 'withdraw:titles.withdraw'],
-  [WITHDRAW_CONFIRM_PATH, 'withdraw-confirm', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
-  [ALIPAY_ACCOUNT_PATH, 'alipay-account', 'alipayAccountPage', 'withdraw:titles.account'],
-  [CREDIT_TRANSACTION_PATH, 'credit-transaction', 'creditTransactionPage', 'withdraw:titles.ledger'],
-  [WITHDRAW_WEB_PATH, 'withdraw-web', 'withdrawPage', 'withdraw:titles.withdraw'],
-  [WITHDRAW_CONFIRM_WEB_PATH, 'withdraw-confirm-web', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
-  [ALIPAY_ACCOUNT_WEB_PATH, 'alipay-account-web', 'alipayAccountPage', 'withdraw:titles.account'],
-  [LOGIN_PATH, 'login', 'loginPage', 'withdraw:titles.login'],
-  [EXCHANGE_PATH, 'exchange', 'exchangePage', 'withdraw:titles.exchange'],
-];
-
-export const walletRoutes: AppRoute[] = WALLET_PAGES.map(([path, id, page, titleKey, namespace]) => ({
-  id,
-  path,
-  titleKey,
-  load: () => import('./pageLoaders').then((pages) => pages[page]()),
-  ...(namespace ? { namespaces: [namespace] } : {}),
-}));
+export const walletRoutes: AppRoute[] = pageRoutes(
+  () => import('./pageLoaders'),
+  [
+    [RECHARGE_PATH, 'recharge', 'rechargePage', 'wallet:titles.recharge', 'walletRecharge'],
+    [VIP_PATH, 'vip', 'vipPage', 'wallet:titles.vip', 'walletVip'],
+    [DISCOUNT_RECHARGE_PATH, 'discount-recharge', 'discountRechargePage', 'wallet:titles.discount', 'walletDiscount'],
+    [CARD_CLIENT_PATH, 'card-client', 'cardClientPage', 'wallet:titles.card', 'walletCard'],
+    [WITHDRAW_PATH, 'withdraw', 'withdrawPage', 'withdraw:titles.withdraw'],
+    [WITHDRAW_CONFIRM_PATH, 'withdraw-confirm', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
+    [ALIPAY_ACCOUNT_PATH, 'alipay-account', 'alipayAccountPage', 'withdraw:titles.account'],
+    [CREDIT_TRANSACTION_PATH, 'credit-transaction', 'creditTransactionPage', 'withdraw:titles.ledger'],
+    [WITHDRAW_WEB_PATH, 'withdraw-web', 'withdrawPage', 'withdraw:titles.withdraw'],
+    [WITHDRAW_CONFIRM_WEB_PATH, 'withdraw-confirm-web', 'withdrawConfirmPage', 'withdraw:titles.confirm'],
+    [ALIPAY_ACCOUNT_WEB_PATH, 'alipay-account-web', 'alipayAccountPage', 'withdraw:titles.account'],
+    [LOGIN_PATH, 'login', 'loginPage', 'withdraw:titles.login'],
+    [EXCHANGE_PATH, 'exchange', 'exchangePage', 'withdraw:titles.exchange'],
+  ],
+);
