@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../platform/i18n/languages';
+import {
+  checkDocument,
+  effectiveMoment,
+  type LegalDoc,
+  loadLegalDocument,
+  tableOfContents,
+  writtenDocuments,
+} from './legalDocument';
+
+const doc = (overrides: Partial<LegalDoc> = {}): LegalDoc => ({
+  id: 'community',
+  version: '2.1',
+  effectiveDate: '2026-03-01',
+  title: 'Rules',
+  sections: [
+    { id: 'intro', title: 'Intro', blocks: [{ kind: 'paragraph', text: ['Hello'] }] },
+    {
+      id: 'bans',
+      title: 'Bans',
+      blocks: [
+        {
+          kind: 'clauses',
+          clauses: [{ text: ['See ', { link: { doc: 'community', section: 'intro', text: 'intro' } }] }],
+        },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+describe('tableOfContents', () => {
+  it('lists the sections in order, numbered from 1', () => {
+    expect(tableOfContents(doc())).toEqual([
+      { id: 'intro', title: 'Intro', number: 1 },
+      { id: 'bans', title: 'Bans', number: 2 },
+    ]);
+  });
+});
+
+describe('effectiveMoment', () => {
+  it('is the start of the day in UTC+8', () => {
+    expect(effectiveMoment('2026-01-01')).toBe(Date.UTC(2025, 11, 31, 16));
+  });
+  it.each(['2026-02-30', '2026-13-01', '2026-1-1', '01/01/2026', '', '2026-00-10'])('refuses %j', (date) => {
+    expect(effectiveMoment(date)).toBeNull();
+  });
+});
+
+describe('checkDocument', () => {
+  it('finds nothing wrong with a good document', () => {
+    expect(checkDocument(doc())).toEqual([]);
+  });
+
+  it('finds duplicate section ids', () => {
+    const sections = [
+      ...doc().sections,
+      { id: 'intro', title: 'Again', blocks: [{ kind: 'paragraph' as const, text: ['x'] }] },
+    ];
+    expect(checkDocument(doc({ sections }))).toEqual(['section id "intro" is used twice']);
+  });
+
+  it('finds empty sections', () => {
+    const sections = [...doc().sections, { id: 'empty', title: 'Empty', blocks: [] }];
+    expect(checkDocument(doc({ sections }))).toEqual(['section "empty" is empty']);
+  });
+
+  it('finds links to sections missing from the same document, in clauses, sub-items, tables and the intro', () => {
+    const broken = { link: { doc: 'community' as const, section: 'nowhere', text: 'x' } };
+    const problems = checkDocument(
+      doc({
+        intro: [broken],
+        sections: [
+          {
+            id: 'a',
+            title: 'A',
+            blocks: [
+              { kind: 'clauses', clauses: [{ text: ['t'], items: [[broken]] }] },
+              { kind: 'table', head: ['h'], rows: [[[broken]]] },
+              { kind: 'note', text: [{ link: { doc: 'privacy', section: 'anything', text: 'other doc' } }] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'a link in "(intro)" points to the missing section "nowhere"',
+      'a link in "a" points to the missing section "nowhere"',
+      'a link in "a" points to the missing section "nowhere"',
+    ]);
+  });
+
+  it('finds a bad effective date', () => {
+    expect(checkDocument(doc({ effectiveDate: '2026-02-29' }))).toEqual([
+      'effective date "2026-02-29" is not YYYY-MM-DD',
+    ]);
+  });
+
+  it('finds ids that are no slugs and tables with ragged rows', () => {
+    const sections = [
+      { id: 'Bad Id', title: 'B', blocks: [{ kind: 'table' as const, head: ['a', 'b'], rows: [[['1']]] }] },
+    ];
+    expect(checkDocument(doc({ sections }))).toEqual([
+      'section id "Bad Id" is not a slug',
+      'a table in section "Bad Id" has a row of the wrong width',
+    ]);
+  });
+});
+
+describe('loadLegalDocument', () => {
+  it.each(writtenDocuments().flatMap((id) => LANGUAGES.map((language) => [id, language] as const)))(
+    '%s in %s is whole and matches the source section for section',
+    async (id, language) => {
+      const [loaded, source] = await Promise.all([loadLegalDocument(id, language), loadLegalDocument(id, 'zh-Hant')]);
+      expect(checkDocument(loaded)).toEqual([]);
+      expect(loaded.id).toBe(id);
+      expect([loaded.version, loaded.effectiveDate]).toEqual([source.version, source.effectiveDate]);
+      // A translation keeps the source's shape: the same sections, block kinds, clause and row counts and links.
+      const shape = (d: LegalDoc) =>
+        d.sections.map((section) => ({
+          id: section.id,
+          blocks: section.blocks.map((block) =>
+            block.kind === 'clauses'
+              ? `clauses:${block.clauses.map((clause) => clause.items?.length ?? 0).join(',')}`
+              : block.kind === 'table'
+                ? `table:${block.head.length}x${block.rows.length}`
+                : block.kind === 'bullets'
+                  ? `bullets:${block.items.length}`
+                  : block.kind,
+          ),
+        }));
+      expect(shape(loaded)).toEqual(shape(source));
+      const links = (d: LegalDoc) =>
+        JSON.stringify(d)
+          .match(/"doc":"[a-zA-Z]+"(,"section":"[a-z-]+")?/g)
+          ?.sort();
+      expect(links(loaded)).toEqual(links(source));
+    },
+  );
+
+  it('gives zh-Hant for a language it does not know, and the language for any tag of it', async () => {
+    const source = await loadLegalDocument('userAgreement', 'zh-Hant');
+    expect((await loadLegalDocument('userAgreement', 'fr-FR')).title).toBe(source.title);
+    expect((await loadLegalDocument('userAgreement', 'en-US')).title).toBe('User Agreement');
+    expect((await loadLegalDocument('userAgreement', 'zh-CN')).title).toBe('用户协议');
+  });
+
+  it('rejects a document not written yet', async () => {
+    await expect(loadLegalDocument('activityRule', 'en')).rejects.toThrow(/not written yet/);
+  });
+});

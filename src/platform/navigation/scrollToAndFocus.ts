@@ -1,0 +1,18 @@
+/**
+ * Whether motion is reduced: the OS setting, or `data-motion="reduced"` on <html> (Storybook's toolbar and
+ * tests; `MOTION_ATTRIBUTE` in ui/motion.ts). For script-driven motion (smooth scrolling) that CSS variables cannot collapse.
+ */
+export function prefersReducedMotion(): boolean {
+  if (typeof document === 'undefined') return true;
+  if (document.documentElement.getAttribute('data-motion') === 'reduced') return true;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls `element` to the top of the view (smoothly unless motion is reduced) and moves focus to `focus`
+ * (the element itself by default; give it `tabIndex={-1}` if it is no control).
+ */
+export function scrollToAndFocus(element: HTMLElement, focus: HTMLElement = element): void {
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  focus.focus({ preventScroll: true });
+}
