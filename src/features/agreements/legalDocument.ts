@@ -144,6 +144,48 @@ const DOCUMENTS: Partial<Record<DocId, Record<Language, () => DocumentModule>>> 
     ja: () => import('./documents/userAgreement/ja'),
     ko: () => import('./documents/userAgreement/ko'),
   },
+  privacy: {
+    'zh-Hant': () => import('./documents/privacy/zh-Hant'),
+    'zh-Hans': () => import('./documents/privacy/zh-Hans'),
+    en: () => import('./documents/privacy/en'),
+    ja: () => import('./documents/privacy/ja'),
+    ko: () => import('./documents/privacy/ko'),
+  },
+  recharge: {
+    'zh-Hant': () => import('./documents/recharge/zh-Hant'),
+    'zh-Hans': () => import('./documents/recharge/zh-Hans'),
+    en: () => import('./documents/recharge/en'),
+    ja: () => import('./documents/recharge/ja'),
+    ko: () => import('./documents/recharge/ko'),
+  },
+  broadcaster: {
+    'zh-Hant': () => import('./documents/broadcaster/zh-Hant'),
+    'zh-Hans': () => import('./documents/broadcaster/zh-Hans'),
+    en: () => import('./documents/broadcaster/en'),
+    ja: () => import('./documents/broadcaster/ja'),
+    ko: () => import('./documents/broadcaster/ko'),
+  },
+  anchorGuild: {
+    'zh-Hant': () => import('./documents/anchorGuild/zh-Hant'),
+    'zh-Hans': () => import('./documents/anchorGuild/zh-Hans'),
+    en: () => import('./documents/anchorGuild/en'),
+    ja: () => import('./documents/anchorGuild/ja'),
+    ko: () => import('./documents/anchorGuild/ko'),
+  },
+  community: {
+    'zh-Hant': () => import('./documents/community/zh-Hant'),
+    'zh-Hans': () => import('./documents/community/zh-Hans'),
+    en: () => import('./documents/community/en'),
+    ja: () => import('./documents/community/ja'),
+    ko: () => import('./documents/community/ko'),
+  },
+  activityRule: {
+    'zh-Hant': () => import('./documents/activityRule/zh-Hant'),
+    'zh-Hans': () => import('./documents/activityRule/zh-Hans'),
+    en: () => import('./documents/activityRule/en'),
+    ja: () => import('./documents/activityRule/ja'),
+    ko: () => import('./documents/activityRule/ko'),
+  },
 };
 
 /** The documents that exist, for tests and stories. */
