@@ -1,52 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LegalDocument } from '../../../src/features/agreements/components/LegalDocument';
-import { type DocId, type LegalDoc, loadLegalDocument } from '../../../src/features/agreements/legalDocument';
-import { i18n } from '../../../src/platform/i18n/i18n';
+import type { LegalDoc } from '../../../src/features/agreements/legalDocument';
+import { documentStoryMeta, showsTheDocument, legalText } from './legalStoryKit';
 
-/** Where a link to another document goes in the stories (the app's routes give the real paths). */
-const hrefFor = (doc: DocId, section?: string) => `/h5/legal/${doc}${section ? `#${section}` : ''}`;
-const legalText = (key: string) => i18n.t(`legal:${key}`);
-
-/** The composer with the document the story's loader fetched, as a page would after `loadLegalDocument`. */
+/** The composer with the user agreement in the story's locale; below, its behaviours and every block kind. */
 const meta = {
   title: 'Features/Agreements/LegalDocument',
-  component: LegalDocument,
-  args: { hrefFor, doc: undefined as unknown as LegalDoc },
-  loaders: [
-    async ({ globals }) => ({ doc: await loadLegalDocument('userAgreement', String(globals.locale ?? 'zh-Hant')) }),
-  ],
-  render: (args, { loaded }) => <LegalDocument {...args} doc={args.doc ?? (loaded.doc as LegalDoc)} />,
-  // The user agreement is ~6 phone screens long: the first screen (title, version, contents) is what a designer signs off.
   parameters: { screenshot: 'viewport' },
+  ...documentStoryMeta('userAgreement'),
 } satisfies Meta<typeof LegalDocument>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showsTheAgreement: Story['play'] = async ({ canvasElement, loaded }) => {
-  const doc = loaded.doc as LegalDoc;
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
-  await expect(canvas.getByText(doc.version)).toBeVisible();
-  const toc = canvas.getByRole('navigation', { name: legalText('contents') });
-  await expect(within(toc).getAllByRole('link')).toHaveLength(doc.sections.length);
-  for (const section of doc.sections)
-    await expect(canvas.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
-};
-
-/** The source text: 使用者協議 in Traditional Chinese. */
-export const UserAgreementZhHant: Story = { globals: { locale: 'zh-Hant' }, play: showsTheAgreement };
-export const UserAgreementZhHans: Story = { globals: { locale: 'zh-Hans' }, play: showsTheAgreement };
-export const UserAgreementEnglish: Story = { globals: { locale: 'en' }, play: showsTheAgreement };
-export const UserAgreementJapanese: Story = { globals: { locale: 'ja' }, play: showsTheAgreement };
-export const UserAgreementKorean: Story = { globals: { locale: 'ko' }, play: showsTheAgreement };
-
-/** The whole agreement at once (full-page screenshot), to review every section's layout. */
+export const UserAgreementZhHant: Story = { globals: { locale: 'zh-Hant' }, play: showsTheDocument };
+export const UserAgreementZhHans: Story = { globals: { locale: 'zh-Hans' }, play: showsTheDocument };
+export const UserAgreementEnglish: Story = { globals: { locale: 'en' }, play: showsTheDocument };
+export const UserAgreementJapanese: Story = { globals: { locale: 'ja' }, play: showsTheDocument };
+export const UserAgreementKorean: Story = { globals: { locale: 'ko' }, play: showsTheDocument };
+/** The whole document at once (full-page screenshot), to review every section's layout. */
 export const UserAgreementWholePage: Story = {
   globals: { locale: 'zh-Hant' },
   parameters: { screenshot: 'full' },
-  play: showsTheAgreement,
+  play: showsTheDocument,
 };
 
 /** A contents entry scrolls to its section and moves keyboard focus to the section's heading. */
