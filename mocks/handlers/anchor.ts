@@ -1,27 +1,14 @@
 import { ANCHOR_PATHS } from '../../src/features/anchor/contract';
 import { ANCHOR_FAILURES, anchorSimulator, type AnchorSimulator } from '../server/anchor';
-import { serverTimeFor } from '../server/serverClock';
-import { NOT_SIGNED_IN } from './account';
-import { answer, fail, signed, type SignedContext, textParam } from './signedRequest';
-
-const signedOut = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
+import { signedInRoute } from './signedInRoute';
+import { answer, fail, textParam } from './signedRequest';
 
 /**
  * The anchor endpoints over a simulator (the shared one unless a story brings its own). The check-in is the
  * withdrawal handlers' sign-in: a story registers those over the same withdrawal simulator.
  */
 export function anchorHandlers(simulator: AnchorSimulator = anchorSimulator) {
-  // Each request meets the server at its token's time (an e2e pin, or the app clock).
-  const route = (
-    method: 'get' | 'post',
-    path: string,
-    resolve: (context: SignedContext & { token: string }) => Response,
-  ) =>
-    signed(method, path, (context) => {
-      if (!context.token) return signedOut();
-      simulator.setClock(serverTimeFor(context.token));
-      return resolve({ ...context, token: context.token });
-    });
+  const route = signedInRoute(simulator);
   const needsRequestId = (requestId: string, write: () => Response) =>
     requestId ? write() : fail(ANCHOR_FAILURES.badIdentity.status, 'request_id is required');
   return [

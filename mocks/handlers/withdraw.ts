@@ -1,24 +1,11 @@
 import { WITHDRAW_PATHS } from '../../src/features/wallet/withdrawContract';
-import { serverTimeFor } from '../server/serverClock';
 import { WITHDRAW_FAILURES, withdrawSimulator, type WithdrawSimulator } from '../server/withdraw';
-import { NOT_SIGNED_IN } from './account';
-import { answer, fail, signed, textParam, type SignedContext } from './signedRequest';
-
-const signedOut = () => fail(NOT_SIGNED_IN.status, NOT_SIGNED_IN.msg);
+import { signedInRoute } from './signedInRoute';
+import { answer, fail, signed, textParam } from './signedRequest';
 
 /** The withdrawal endpoints over a simulator (the shared one unless a story brings its own). */
 export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulator) {
-  // Each request meets the server at its token's time (an e2e pin, or the app clock).
-  const route = (
-    method: 'get' | 'post',
-    path: string,
-    resolve: (context: SignedContext & { token: string }) => Response,
-  ) =>
-    signed(method, path, (context) => {
-      if (!context.token) return signedOut();
-      simulator.setClock(serverTimeFor(context.token));
-      return resolve({ ...context, token: context.token });
-    });
+  const route = signedInRoute(simulator);
   return [
     // Signing in needs no session.
     signed('post', WITHDRAW_PATHS.loginCode, ({ params }) => answer(simulator.loginCode(textParam(params.phone)))),

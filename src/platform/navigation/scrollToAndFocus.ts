@@ -16,3 +16,11 @@ export function scrollToAndFocus(element: HTMLElement, focus: HTMLElement = elem
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   focus.focus({ preventScroll: true });
 }
+
+/** The same for the element with `id` on this page; false when there is none (the caller lets the link work). */
+export function scrollToIdAndFocus(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  scrollToAndFocus(element);
+  return true;
+}

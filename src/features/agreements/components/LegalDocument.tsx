@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
-import { scrollToAndFocus } from '../../../platform/navigation/scrollToAndFocus';
+import { scrollToAndFocus, scrollToIdAndFocus } from '../../../platform/navigation/scrollToAndFocus';
 import { focusRing } from '../../../ui/interaction';
 import { fadeIn, whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
@@ -412,10 +412,7 @@ const Footer = styled.p`
 
 /** Scroll to an element of this page and move focus to it (headings are `tabIndex={-1}`). */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  scrollToAndFocus(target);
+  if (scrollToIdAndFocus(id)) event.preventDefault();
 }
 
 const headingId = (sectionId: string) => `${sectionId}-title`;
