@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { handlers } from '../mocks/handlers';
 import { christmasSimulator } from '../mocks/server/christmas';
 import { anchorSimulator } from '../mocks/server/anchor';
+import { lettersSimulator } from '../mocks/server/letters';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
+import { registrationSimulator } from '../mocks/server/registration';
 import { scratchSimulator } from '../mocks/server/scratch';
 import { walletSimulator } from '../mocks/server/wallet';
 import { withdrawSimulator } from '../mocks/server/withdraw';
@@ -89,6 +91,25 @@ app.get('/__mock/anchor/ledger', (request, response) => {
 app.post('/__mock/anchor/setup', express.json(), (request, response) => {
   const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
   anchorSimulator.setUp(tokenOf(token), setup);
+  response.json({ ok: true });
+});
+// The simulated registration server's ledger of a token: submissions taken, refusals, state.
+app.get('/__mock/registration/ledger', (request, response) => {
+  response.json(registrationSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// How a token's registration starts: none, reviewing or approved; refused submissions today.
+app.post('/__mock/registration/setup', express.json(), (request, response) => {
+  const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
+  registrationSimulator.setUp(tokenOf(token), setup);
+  response.json({ ok: true });
+});
+// The simulated letters server's ledger of a token (its signatures), and how its signer starts.
+app.get('/__mock/letters/ledger', (request, response) => {
+  response.json(lettersSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+app.post('/__mock/letters/setup', express.json(), (request, response) => {
+  const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
+  lettersSimulator.setUp(tokenOf(token), setup);
   response.json({ ok: true });
 });
 // What the simulated ranks server has on a board (tests compare the page with it).

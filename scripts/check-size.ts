@@ -284,15 +284,16 @@ function buildWithThrowawayArea(): string {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), text);
   }
-  const appRoutesFile = path.join(copy, 'src/app/appRoutes.ts');
-  const source = readFileSync(appRoutesFile, 'utf8');
+  // Registered as an area is, in the entry's list of areas (the full table in appRoutes.ts is for tools).
+  const areasFile = path.join(copy, 'src/app/appAreas.ts');
+  const source = readFileSync(areasFile, 'utf8');
   const registered = source.replace(
-    /export const appRoutes[^=]*=\s*\[/,
+    /export const APP_AREAS[^=]*=\s*\[/,
     (declaration) =>
-      `import { throwawayRoutes } from '../features/throwaway/routes';\n${declaration}...throwawayRoutes, `,
+      `${declaration}{ paths: ['${THROWAWAY_PATH}'], routes: () => import('../features/throwaway/routes').then((area) => area.throwawayRoutes) }, `,
   );
-  if (registered === source) throw new Error('could not register the throwaway area in appRoutes.ts');
-  writeFileSync(appRoutesFile, registered);
+  if (registered === source) throw new Error('could not register the throwaway area in appAreas.ts');
+  writeFileSync(areasFile, registered);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: copy, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build with the throwaway area failed');
   return path.join(copy, 'dist');

@@ -1,14 +1,14 @@
-import { appRoutes } from './app/appRoutes';
+import { areaOf } from './app/appAreas';
 import { reportBootFailure } from './platform/navigation/bootFallback';
 import { nextTask } from './platform/scheduling/tasks';
 
-// The entry is small on purpose. It asks for the first page's code by its path at once, so that
-// code downloads beside the shell (React, the router, i18n) instead of after the shell has run;
-// the router's own request for it later finds it loaded. Only a head start: if it fails, the
-// shell's wait for it fails the same way (below).
-appRoutes
-  .find((route) => route.path === location.pathname)
-  ?.load()
+// The entry is small on purpose. It asks for the first page's area routes and then its code by its
+// path at once, so they download beside the shell (React, the router, i18n) instead of after the
+// shell has run; the router's own requests later find them loaded. Only a head start: if it fails,
+// the shell's wait for it fails the same way (below).
+areaOf(location.pathname)
+  ?.routes()
+  .then((routes) => routes.find((route) => route.path === location.pathname)?.load())
   .catch(() => undefined);
 
 // The shell's code runs in three tasks rather than one long one: React's, then the rest of the

@@ -3,12 +3,11 @@ import { appRoutes } from '../../src/app/appRoutes';
 import { SPEC_ROUTES } from '../../src/app/specRoutes';
 import { devPageIndex, titleNamespaces } from './devPages';
 
-const page = (id: string, path: string, extra: object = {}) => ({
+const page = (id: string, path: string) => ({
   id,
   path,
   titleKey: `area:titles.${id}`,
   load: async () => ({ default: () => null }),
-  ...extra,
 });
 
 describe('the dev app index of pages', () => {
@@ -22,10 +21,11 @@ describe('the dev app index of pages', () => {
   });
 
   it("takes spec §2's area when the path is in the spec, else the title's namespace; flags ended campaigns", () => {
-    const now = Date.parse('2025-07-01T12:00:00+08:00');
+    // A week and a day after the 0702 campaign (spec §2) ended.
+    const now = Date.parse('2025-07-10T12:00:00+08:00');
     const index = devPageIndex(
       now,
-      [page('a', '/h5/whole_rank'), page('b', '/h5/ours'), page('c', '/h5/gone', { expire: now - 8 * 86_400_000 })],
+      [page('a', '/h5/whole_rank'), page('b', '/h5/ours'), page('c', '/activity-20250702-main')],
       [{ path: '/h5/whole_rank', area: 'ranks' }],
     );
     expect(index.groups.map((group) => group.area)).toEqual(['ranks', 'area']);

@@ -1,5 +1,5 @@
 import { appRoutes } from '../../src/app/appRoutes';
-import { isLive } from '../../src/app/campaigns';
+import { campaignFor, isLive } from '../../src/app/campaigns';
 import { SPEC_ROUTES, type SpecRoute } from '../../src/app/specRoutes';
 
 type AppRoute = (typeof appRoutes)[number];
@@ -48,7 +48,7 @@ export function devPageIndex(
       path: route.path,
       titleKey: route.titleKey,
       inSpec: areaByPath.has(route.path),
-      ended: !isLive(route, now), // as buildRoutes decides
+      ended: !isLive(campaignFor(route.path) ?? {}, now), // as buildRoutes decides
     };
     const area = areaByPath.get(route.path) ?? namespaceOf(route.titleKey);
     groups.set(area, [...(groups.get(area) ?? []), page]);

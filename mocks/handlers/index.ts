@@ -2,9 +2,11 @@ import { accountHandlers } from './account';
 import { anchorHandlers } from './anchor';
 import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
+import { lettersHandlers } from './letters';
 import { nobleHandlers } from './noble';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
+import { registrationHandlers } from './registration';
 import { scratchHandlers } from './scratch';
 import { walletHandlers } from './wallet';
 import { withdrawHandlers } from './withdraw';
@@ -20,5 +22,7 @@ export const handlers = [
   ...nobleHandlers(),
   ...withdrawHandlers(),
   ...anchorHandlers(),
+  ...lettersHandlers(),
+  ...registrationHandlers(),
   ...analyticsHandlers,
 ];

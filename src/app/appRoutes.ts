@@ -1,3 +1,4 @@
+import { agreementRoutes } from '../features/agreements/routes';
 import { anchorRoutes } from '../features/anchor/routes';
 import { christmasRoutes } from '../features/christmas/routes';
 import { nobleRoutes } from '../features/noble/routes';
@@ -18,4 +19,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...walletRoutes,
   ...nobleRoutes,
   ...anchorRoutes,
+  ...agreementRoutes,
 ];

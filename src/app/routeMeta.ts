@@ -1,7 +1,2 @@
 /** The spec's default keep time after a campaign's expiry: 7 days. */
 export const DEFAULT_KEEP_TIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** What a route hands to the shell through React Router's `handle`. */
-export interface RouteHandle {
-  titleKey: string;
-}

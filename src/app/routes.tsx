@@ -3,6 +3,7 @@ import { type ComponentType, Suspense, useEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../platform/i18n/i18n';
 import type { AppRoute } from '../platform/navigation/appRoute';
+import type { AppArea } from './appAreas';
 import { ACTIVITY_END_PATH, CAMPAIGNS, isLive } from './campaigns';
 import { RootLayout } from './RootLayout';
 import { RouteError, RouteErrorBoundary } from './RouteError';
@@ -17,31 +18,44 @@ import { lazyComponent } from '../ui/lazyComponent';
 export interface ShellRoute {
   id: string;
   path: string;
-  titleKey: string;
   page: LazyPage;
   /** The page's first requests, started while its code downloads (first page only, see start.tsx). */
   prefetch?: (queryClient: QueryClient, url: URL) => Promise<void>;
 }
 
 export interface LazyPage {
+  /** The page with its title on the title bar, under its own error boundary. */
   Component: ComponentType;
-  /** Starts loading the page's code and strings; resolves when they are there (never rejects). */
+  /** Starts loading the page's route, code and strings; resolves when they are there (never rejects). */
   preload(): Promise<void>;
 }
 
+/** The route that serves `path` in its area's table (which loads on demand). */
+const routeIn = (area: AppArea, path: string) =>
+  area.routes().then((routes) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`the area serving ${path} has no route for it`);
+    return route;
+  });
+
 /**
- * A page loaded on demand, with its strings (the namespace of its title); once loaded it renders at
- * once, so a preloaded first page never suspends. A failed import becomes a page that shows the
- * route error (chunk recovery): it never throws, so nothing is left blank and nothing is logged as
- * a render crash.
+ * A page loaded on demand with its route (title, strings); once loaded it renders at once, so a preloaded first page
+ * never suspends. A failed import becomes a page that shows the route error (chunk recovery), with the page's title
+ * if its route arrived: it never throws, so nothing is left blank and nothing is logged as a render crash.
  */
-function lazyPage(load: AppRoute['load'], namespaces: readonly string[]): LazyPage {
+function lazyPage(route: () => Promise<AppRoute>): LazyPage {
   const page = lazyComponent<object>(() =>
-    Promise.all([
-      load(),
-      namespaces.length ? i18n.loadNamespaces([...namespaces]).catch(() => undefined) : undefined,
-    ]).then(
-      ([module]) => module.default,
+    route().then(
+      ({ titleKey, namespaces = [], load }) => {
+        const strings = [titleNamespace(titleKey), ...namespaces].filter((ns): ns is string => Boolean(ns));
+        return Promise.all([
+          load(),
+          strings.length ? i18n.loadNamespaces(strings).catch(() => undefined) : undefined,
+        ]).then(
+          ([module]) => titledPage(titleKey, module.default),
+          (error: unknown) => titledPage(titleKey, null, error),
+        );
+      },
       (error: unknown) =>
         function PageThatFailedToLoad() {
           return <RouteError error={error} />;
@@ -51,44 +65,56 @@ function lazyPage(load: AppRoute['load'], namespaces: readonly string[]): LazyPa
   return { Component: page.Component, preload: () => page.preload().then(() => undefined) };
 }
 
-const toShellRoute = (route: AppRoute, queryClient?: QueryClient): ShellRoute => ({
-  id: route.id,
-  path: route.path,
-  titleKey: route.titleKey,
-  page: lazyPage(
-    route.load,
-    [titleNamespace(route.titleKey), ...(route.namespaces ?? [])].filter((ns): ns is string => Boolean(ns)),
-  ),
+/**
+ * A page with its title on the title bar and its own error boundary (a broken page leaves the shell and every other
+ * page working; a new visit of the address — retry — renders it afresh), or, without a page, the error that kept it.
+ */
+function titledPage(titleKey: string, Page: ComponentType | null, error?: unknown): ComponentType {
+  return function RoutePage() {
+    const location = useLocation();
+    const title = useRouteTitle(titleKey);
+    if (!Page) return <RouteError error={error} title={title} />;
+    return (
+      <RouteErrorBoundary key={location.key} title={title}>
+        <Page />
+      </RouteErrorBoundary>
+    );
+  };
+}
+
+const areaRoute = (area: AppArea, path: string, queryClient?: QueryClient): ShellRoute => ({
+  id: path,
+  path,
+  page: lazyPage(() => routeIn(area, path)),
   // Storybook and tests build routes without the app's client: no prefetch there.
-  prefetch: queryClient ? route.prefetch : undefined,
+  prefetch: queryClient
+    ? (client, url) => routeIn(area, path).then((route) => route.prefetch?.(client, url))
+    : undefined,
 });
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
+const notFoundRoute: AppRoute = {
+  id: NOT_FOUND_ROUTE_ID,
+  path: '*',
+  titleKey: 'common:notFound.title',
+  load: async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }),
+};
+
 /**
- * The route table at `now` (app clock): built pages, live campaigns only; every path of
- * an ended campaign shows the activity-ended page; anything else the not-found page.
+ * The route table at `now` (app clock): every area's paths; every path of an ended campaign shows the
+ * activity-ended page instead (if the official area serves it); anything else the not-found page.
  */
-export function buildRoutes(routes: readonly AppRoute[], now: number, queryClient?: QueryClient): ShellRoute[] {
-  const live = routes.filter((route) => isLive(route, now));
-  const endedPaths = [
-    ...routes.filter((route) => !isLive(route, now)).map((route) => route.path),
-    ...CAMPAIGNS.filter((campaign) => !isLive(campaign, now)).flatMap((campaign) => campaign.paths),
-  ].filter((path, index, all) => all.indexOf(path) === index && !live.some((route) => route.path === path));
-  const activityEnd = live.find((route) => route.path === ACTIVITY_END_PATH);
-  const activityEndRoute = activityEnd && toShellRoute(activityEnd);
-  const ended: ShellRoute[] = activityEndRoute
-    ? endedPaths.map((path) => ({ ...activityEndRoute, id: `ended:${path}`, path }))
-    : [];
+export function buildRoutes(areas: readonly AppArea[], now: number, queryClient?: QueryClient): ShellRoute[] {
+  const ended = CAMPAIGNS.filter((campaign) => !isLive(campaign, now)).flatMap((campaign) => campaign.paths);
+  const activityEndArea = areas.find((area) => area.paths.includes(ACTIVITY_END_PATH));
+  const activityEnd = activityEndArea && lazyPage(() => routeIn(activityEndArea, ACTIVITY_END_PATH));
   return [
-    ...live.map((route) => toShellRoute(route, queryClient)),
-    ...ended,
-    {
-      id: NOT_FOUND_ROUTE_ID,
-      path: '*',
-      titleKey: 'common:notFound.title',
-      page: lazyPage(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }), []),
-    },
+    ...areas.flatMap((area) =>
+      area.paths.filter((path) => !ended.includes(path)).map((path) => areaRoute(area, path, queryClient)),
+    ),
+    ...(activityEnd ? ended.map((path) => ({ id: `ended:${path}`, path, page: activityEnd })) : []),
+    { id: NOT_FOUND_ROUTE_ID, path: '*', page: lazyPage(async () => notFoundRoute) },
   ];
 }
 
@@ -100,20 +126,6 @@ export function routeForPath(routes: readonly ShellRoute[], pathname: string): S
     pathname,
   )?.at(-1);
   return match ? byId.get(match.route.id) : undefined;
-}
-
-/**
- * One page with its title on the title bar and its own error boundary (a broken page leaves the
- * shell and every other page working; a new visit of the address — retry — renders it afresh).
- */
-function RoutePage({ route }: { route: ShellRoute }) {
-  const location = useLocation();
-  const title = useRouteTitle(route.titleKey);
-  return (
-    <RouteErrorBoundary key={location.key} title={title}>
-      <route.page.Component />
-    </RouteErrorBoundary>
-  );
 }
 
 /**
@@ -132,7 +144,7 @@ export function AppRoutes({ routes, onPageShown }: { routes: readonly ShellRoute
         <Routes>
           <Route element={<RootLayout />}>
             {routes.map((route) => (
-              <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
+              <Route key={route.id} path={route.path} element={<route.page.Component />} />
             ))}
           </Route>
         </Routes>

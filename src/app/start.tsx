@@ -5,7 +5,7 @@ import { appNow } from '../platform/clock/clock';
 import { markBooted } from '../platform/navigation/bootFallback';
 import { nextTask } from '../platform/scheduling/tasks';
 import { AppProviders, createQueryClient } from './AppProviders';
-import { appRoutes } from './appRoutes';
+import { APP_AREAS } from './appAreas';
 import { boot, trackRouteExposure } from './boot';
 import { AppRoutes, buildRoutes, routeForPath } from './routes';
 
@@ -22,7 +22,7 @@ export async function start(): Promise<void> {
   const booted = boot(queryClient);
   // A turn for the phone between boot's first steps and the routes'.
   await nextTask();
-  const routes = buildRoutes(appRoutes, appNow(), queryClient);
+  const routes = buildRoutes(APP_AREAS, appNow(), queryClient);
   // The first page's requests start while its code and the strings download (signed and sent in a
   // task of their own); the page then finds them in the query cache.
   const first = routeForPath(routes, location.pathname);

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appRoutes } from '../../src/app/appRoutes';
+import { APP_AREAS } from '../../src/app/appAreas';
 import { AppRoutes, buildRoutes } from '../../src/app/routes';
 import { appNow } from '../../src/platform/clock/clock';
 
 /** The real route table, in memory, opened at `url`. */
 function AppAt({ url }: { url: string }) {
-  const [routes] = useState(() => buildRoutes(appRoutes, appNow()));
+  const [routes] = useState(() => buildRoutes(APP_AREAS, appNow()));
   return (
     <MemoryRouter initialEntries={[url]}>
       <AppRoutes routes={routes} />
@@ -22,10 +22,10 @@ function BrokenPage({ error = new Error('the page broke') }: { error?: Error }) 
     buildRoutes(
       [
         {
-          id: 'broken',
-          path: '/',
-          titleKey: 'demo:widgets.title',
-          load: () => Promise.reject(error),
+          paths: ['/'],
+          routes: async () => [
+            { id: 'broken', path: '/', titleKey: 'demo:widgets.title', load: () => Promise.reject(error) },
+          ],
         },
       ],
       appNow(),

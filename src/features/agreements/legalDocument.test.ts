@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../platform/i18n/languages';
 import {
   checkDocument,
+  type DocId,
+  documentFields,
   effectiveMoment,
+  type FieldName,
   type LegalDoc,
   loadLegalDocument,
   tableOfContents,
@@ -108,6 +111,51 @@ describe('checkDocument', () => {
   });
 });
 
+describe('fill-ins', () => {
+  it('lists the fields a document carries, each once, in the order they first appear', () => {
+    const filled = doc({
+      intro: ['I, ', { field: 'realName' }, ' (', { field: 'idNumber' }, ')'],
+      sections: [
+        {
+          id: 'a',
+          title: 'A',
+          blocks: [
+            { kind: 'table', head: ['k', 'v'], rows: [[['Name'], [{ field: 'realName' }]]] },
+            { kind: 'clauses', clauses: [{ text: ['t'], items: [[{ field: 'signedDate' }]] }] },
+          ],
+        },
+      ],
+    });
+    expect(documentFields(filled)).toEqual(['realName', 'idNumber', 'signedDate']);
+    expect(checkDocument(filled)).toEqual([]);
+  });
+
+  it('finds a fill-in that names no known field', () => {
+    const sections = [
+      { id: 'a', title: 'A', blocks: [{ kind: 'paragraph' as const, text: [{ field: 'salary' as FieldName }] }] },
+    ];
+    expect(checkDocument(doc({ sections }))).toEqual(['a fill-in in "a" names the unknown field "salary"']);
+  });
+
+  /** What each letter must let the signer see (spec §3), plus the guild, the term and the day signed. */
+  const REQUIRED: [DocId, FieldName[]][] = [
+    ['unionLetter', ['realName', 'idNumber', 'nickname', 'accountId', 'guildName', 'signedDate']],
+    ['promiseLetter', ['realName', 'idNumber', 'nickname', 'accountId', 'signedDate']],
+    ['commitmentLetter', ['guildName', 'realName', 'idNumber', 'nickname', 'accountId', 'signedDate']],
+    [
+      'anchorGuild',
+      ['guildName', 'realName', 'idNumber', 'nickname', 'accountId', 'termStart', 'termEnd', 'signedDate'],
+    ],
+  ];
+  it.each(REQUIRED.flatMap(([id, fields]) => LANGUAGES.map((language) => [id, language, fields] as const)))(
+    '%s in %s carries exactly its fill-ins',
+    async (id, language, fields) => {
+      const loaded = await loadLegalDocument(id, language);
+      expect([...documentFields(loaded)].sort()).toEqual([...fields].sort());
+    },
+  );
+});
+
 describe('loadLegalDocument', () => {
   it.each(writtenDocuments().flatMap((id) => LANGUAGES.map((language) => [id, language] as const)))(
     '%s in %s is whole and matches the source section for section',
@@ -136,6 +184,12 @@ describe('loadLegalDocument', () => {
           .match(/"doc":"[a-zA-Z]+"(,"section":"[a-z-]+")?/g)
           ?.sort();
       expect(links(loaded)).toEqual(links(source));
+      // …and the same fill-ins, as often as the source has them.
+      const fills = (d: LegalDoc) =>
+        JSON.stringify(d)
+          .match(/"field":"[a-zA-Z]+"/g)
+          ?.sort();
+      expect(fills(loaded)).toEqual(fills(source));
     },
   );
 

@@ -15,14 +15,41 @@ export type DocId =
   | 'broadcaster'
   | 'anchorGuild'
   | 'community'
-  | 'activityRule';
+  | 'activityRule'
+  /** The letters an anchor signs (issue 21): they carry fill-ins (`{ field }`) the page fills from the server. */
+  | 'unionLetter'
+  | 'promiseLetter'
+  | 'commitmentLetter';
 
-/** A run of text: plain, emphasised (`em`, the key terms), strong (warnings), or a link to a document or a section. */
+/**
+ * The fill-ins a letter or an agreement may carry: the signer's particulars (spec §3: real name, ID number —
+ * masked —, nickname and account id), the guild, the term and the day it was signed. The composer shows a value
+ * given in its `fields` prop as a highlighted fill-in, and a visible blank line for one it does not know.
+ */
+export const FIELD_NAMES = [
+  'realName',
+  'idNumber',
+  'nickname',
+  'accountId',
+  'guildName',
+  'termStart',
+  'termEnd',
+  'signedDate',
+] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+/** The values to fill in, already in the reader's words (dates formatted); a missing one shows as a blank. */
+export type DocumentFields = Partial<Record<FieldName, string>>;
+
+/**
+ * A run of text: plain, emphasised (`em`, the key terms), strong (warnings), a link to a document or a section, or a
+ * fill-in (`field`, filled by the page).
+ */
 export type Inline =
   | string
   | { em: string }
   | { strong: string }
-  | { link: { doc: DocId; section?: string; text: string } };
+  | { link: { doc: DocId; section?: string; text: string } }
+  | { field: FieldName };
 
 /** A numbered clause, with optional sub-items ((1), (2), …). */
 export interface Clause {
@@ -126,8 +153,16 @@ export function checkDocument(doc: LegalDoc): string[] {
       if (target.doc === doc.id && target.section !== undefined && !seen.has(target.section))
         problems.push(`a link in "${section}" points to the missing section "${target.section}"`);
       if (!target.text.trim()) problems.push(`a link in "${section}" has no text`);
-    }
+    } else if (typeof inline === 'object' && 'field' in inline && !FIELD_NAMES.includes(inline.field))
+      problems.push(`a fill-in in "${section}" names the unknown field "${String(inline.field)}"`);
   return problems;
+}
+
+/** The fill-ins a document carries, each once, in the order they first appear. */
+export function documentFields(doc: LegalDoc): FieldName[] {
+  const found = new Set<FieldName>();
+  for (const { inline } of inlinesOf(doc)) if (typeof inline === 'object' && 'field' in inline) found.add(inline.field);
+  return [...found];
 }
 
 type DocumentModule = Promise<{ default: LegalDoc }>;
@@ -185,6 +220,27 @@ const DOCUMENTS: Partial<Record<DocId, Record<Language, () => DocumentModule>>> 
     en: () => import('./documents/activityRule/en'),
     ja: () => import('./documents/activityRule/ja'),
     ko: () => import('./documents/activityRule/ko'),
+  },
+  unionLetter: {
+    'zh-Hant': () => import('./documents/unionLetter/zh-Hant'),
+    'zh-Hans': () => import('./documents/unionLetter/zh-Hans'),
+    en: () => import('./documents/unionLetter/en'),
+    ja: () => import('./documents/unionLetter/ja'),
+    ko: () => import('./documents/unionLetter/ko'),
+  },
+  promiseLetter: {
+    'zh-Hant': () => import('./documents/promiseLetter/zh-Hant'),
+    'zh-Hans': () => import('./documents/promiseLetter/zh-Hans'),
+    en: () => import('./documents/promiseLetter/en'),
+    ja: () => import('./documents/promiseLetter/ja'),
+    ko: () => import('./documents/promiseLetter/ko'),
+  },
+  commitmentLetter: {
+    'zh-Hant': () => import('./documents/commitmentLetter/zh-Hant'),
+    'zh-Hans': () => import('./documents/commitmentLetter/zh-Hans'),
+    en: () => import('./documents/commitmentLetter/en'),
+    ja: () => import('./documents/commitmentLetter/ja'),
+    ko: () => import('./documents/commitmentLetter/ko'),
   },
 };
 

@@ -4,8 +4,14 @@ import {
   checkAddress,
   checkPhone,
   checkWechatId,
+  completion,
   draftOf,
   EMPTY_REGISTRATION,
+  hasDraft,
+  isMasked,
+  maskAddress,
+  maskPhone,
+  maskWechatId,
   type RegistrationForm,
   REGISTRATION_FIELDS,
   restoreDraft,
@@ -196,5 +202,34 @@ describe('draft', () => {
       birthHistory: 'yes',
     });
     expect(restoreDraft(json)).toEqual({ ...EMPTY_REGISTRATION, wechatId: 'wang_xm88' });
+  });
+});
+
+describe('masks, progress and whether there is a draft', () => {
+  it('masks a phone, a WeChat id and an address as the server shows them', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('0912345678')).toBe('091***5678');
+    expect(maskWechatId('wang_xm88')).toBe('wa*****88');
+    expect(maskAddress('廣東省深圳市南山區科技園路1號')).toBe('廣東省深圳市***');
+    expect(maskAddress('台北')).toBe('***');
+    for (const masked of [maskPhone('13812345678'), maskPhone('0912345678')]) expect(isMasked(masked, 7)).toBe(true);
+    expect(isMasked('13812345678', 7)).toBe(false);
+  });
+
+  it('counts the required fields answered well (the consent only once a birth history is given)', () => {
+    expect(completion(EMPTY_REGISTRATION, TODAY)).toEqual({
+      required: ['name', 'wechatId', 'phone', 'idNumber', 'address', 'maritalStatus', 'declaration'],
+      complete: [],
+    });
+    expect(completion(VALID, TODAY).complete).toHaveLength(7);
+    const withBirth = completion({ ...VALID, birthHistory: 'yes' }, TODAY);
+    expect(withBirth.required).toContain('birthHistoryConsent');
+    expect(withBirth.complete).not.toContain('birthHistoryConsent');
+  });
+
+  it('an empty form is no draft; anything typed that is kept is', () => {
+    expect(hasDraft(EMPTY_REGISTRATION)).toBe(false);
+    expect(hasDraft({ ...EMPTY_REGISTRATION, idNumber: ID })).toBe(false); // never kept, so nothing to restore
+    expect(hasDraft({ ...EMPTY_REGISTRATION, phone: '138' })).toBe(true);
   });
 });

@@ -240,3 +240,58 @@ export function restoreDraft(json: string | null | undefined): RegistrationForm 
 
 /** The session-storage key of the draft (session only: it goes with the web view). */
 export const REGISTRATION_DRAFT_KEY = 'registration-draft';
+
+/** Whether a kept draft holds anything the signer typed (the page then says it was restored). */
+export const hasDraft = (form: RegistrationForm): boolean =>
+  DRAFT_TEXT_FIELDS.some((field) => form[field].trim() !== '') || form.maritalStatus !== '' || form.declaration;
+
+// ── Masks: how submitted values are shown (the confirm step and the server's summary use the same ones) ──────────
+
+/** A phone shown masked: its first three and last four digits (`138****5678`, `091***5678`). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 7
+    ? `${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`
+    : '*'.repeat(digits.length);
+}
+
+/** A WeChat id shown masked: its first and last two characters (`wa*****88`). */
+export function maskWechatId(wechatId: string): string {
+  const characters = Array.from(wechatId);
+  return characters.length > 4
+    ? `${characters.slice(0, 2).join('')}${'*'.repeat(characters.length - 4)}${characters.slice(-2).join('')}`
+    : '*'.repeat(characters.length);
+}
+
+/** An address shown masked: its first six characters (the province and city, usually), the rest hidden. */
+export function maskAddress(address: string): string {
+  const characters = Array.from(address);
+  return `${characters.slice(0, Math.min(6, Math.max(0, characters.length - 2))).join('')}***`;
+}
+
+/**
+ * Whether a value from outside looks masked enough to show: it has stars and at most `visible` letters and digits.
+ * A reply carrying an unmasked ID number or phone is refused whole (registrationApi.ts), never put on screen.
+ */
+export const isMasked = (value: string, visible: number): boolean =>
+  value.includes('*') && (value.match(/[\p{L}\p{N}]/gu)?.length ?? 0) <= visible;
+
+/** Letters and digits a masked ID number (`maskIdNumber`: 1 + 4) and a masked phone (3 + 4) show at most. */
+export const ID_NUMBER_VISIBLE = 5;
+export const PHONE_VISIBLE = 7;
+
+/**
+ * The fields that must be answered now (the birth history's consent only once it is answered) and, of them, those
+ * answered well: the form's progress ("4 of 7") and each section's tick.
+ */
+export function completion(
+  form: RegistrationForm,
+  today: number,
+): { required: RegistrationField[]; complete: RegistrationField[] } {
+  const check = validateRegistration(form, today);
+  const wrong = new Set(check.ok ? [] : check.problems.map(({ field }) => field));
+  const required = REGISTRATION_FIELDS.filter(
+    (field) => field !== 'birthHistory' && (field !== 'birthHistoryConsent' || form.birthHistory !== ''),
+  );
+  return { required, complete: required.filter((field) => !wrong.has(field)) };
+}

@@ -1,7 +1,7 @@
 /**
- * This area's pages, each loaded on demand, by route id (`routes.ts`). The file itself is loaded on demand too: the
- * entry, which every first visit downloads, carries one import per area, and each page's list of files to preload
- * lives here (README, "A page downloads what it uses").
+ * This area's pages, each loaded on demand. The file arrives with the area's `routes.ts`, which the entry loads when
+ * a page of the area opens (app/appAreas.ts); each page's list of files to preload lives here (README, "A page
+ * downloads what it uses").
  */
 export const newAnchorV4 = () => import('./pages/NewAnchorV4Page');
 export const newAnchorV3 = () => import('./pages/NewAnchorV3Page');

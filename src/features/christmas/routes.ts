@@ -1,14 +1,12 @@
 import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
+import * as pageLoaders from './pageLoaders';
 import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from './paths';
 
 /**
  * The Christmas tree event's pages (README, "Christmas tree"); its lighting board is the ranks' `/h5/billboard/tree`.
  * The main page also loads the contact chooser's strings, for a gift.
  */
-export const christmasRoutes: AppRoute[] = pageRoutes(
-  () => import('./pageLoaders'),
-  [
-    [CHRISTMAS_PATH, 'christmas', 'christmasPage', 'christmas:titles.main', 'contacts'],
-    [CHRISTMAS_RULES_PATH, 'christmas-rules', 'christmasRulesPage', 'christmas:titles.rules'],
-  ],
-);
+export const christmasRoutes: AppRoute[] = pageRoutes(pageLoaders, [
+  [CHRISTMAS_PATH, 'christmas', 'christmasPage', 'christmas:titles.main', 'contacts'],
+  [CHRISTMAS_RULES_PATH, 'christmas-rules', 'christmasRulesPage', 'christmas:titles.rules'],
+]);

@@ -1,13 +1,11 @@
 import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
+import * as pageLoaders from './pageLoaders';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from './paths';
 
 /** Noble membership and the user level (README, "Nobles and levels"). */
-export const nobleRoutes: AppRoute[] = pageRoutes(
-  () => import('./pageLoaders'),
-  [
-    [NOBLE_PATH, 'noble', 'noblePage', 'noble:titles.main'],
-    [NOBLE_INTRODUCE_PATH, 'noble-introduce', 'nobleIntroducePage', 'noble:titles.introduce'],
-    [NOBLE_GROWTH_PATH, 'noble-growth', 'nobleGrowthPage', 'noble:titles.growth'],
-    [MINE_LEVEL_PATH, 'mine-level', 'mineLevelPage', 'noble:titles.level'],
-  ],
-);
+export const nobleRoutes: AppRoute[] = pageRoutes(pageLoaders, [
+  [NOBLE_PATH, 'noble', 'noblePage', 'noble:titles.main'],
+  [NOBLE_INTRODUCE_PATH, 'noble-introduce', 'nobleIntroducePage', 'noble:titles.introduce'],
+  [NOBLE_GROWTH_PATH, 'noble-growth', 'nobleGrowthPage', 'noble:titles.growth'],
+  [MINE_LEVEL_PATH, 'mine-level', 'mineLevelPage', 'noble:titles.level'],
+]);

@@ -18,3 +18,12 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
   { id: 'gift_star', path: '/h5/weeklyGiftStarRank', tone: { from: '#4C9BFF', to: '#1F5FC9' }, badge: 'new' },
   { id: 'charm', path: '/h5/rank/charm', tone: { from: '#FF7A9C', to: '#C81E4B' } },
 ];
+
+/** The legal pages the home's footer links to, as every official site does (paths of the agreements area). */
+export const LEGAL_LINKS = [
+  { id: 'userAgreement', path: '/h5/agreement' },
+  { id: 'privacy', path: '/h5/privacy' },
+  { id: 'recharge', path: '/h5/charge' },
+  { id: 'community', path: '/h5/rule/community' },
+  { id: 'activityRule', path: '/h5/rule' },
+] as const;

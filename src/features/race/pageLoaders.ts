@@ -1,7 +1,7 @@
 /**
- * This area's pages, each loaded on demand. The file itself is loaded on demand too (from `routes.ts`): the entry,
- * which every first visit downloads, carries one import per area, and each page's list of files to preload
- * lives here (README, "A page downloads what it uses").
+ * This area's pages, each loaded on demand. The file arrives with the area's `routes.ts`, which the entry loads when
+ * a page of the area opens (app/appAreas.ts); each page's list of files to preload lives here (README, "A page
+ * downloads what it uses").
  */
 export const raceHistoryPage = () => import('./pages/RaceHistoryPage');
 export const raceMedalPage = () => import('./pages/RaceMedalPage');

@@ -1,18 +1,16 @@
 import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
+import * as pageLoaders from './pageLoaders';
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;
  * they live under `/h5/race` (README, "Speed-car racing").
  */
-export const raceRoutes: AppRoute[] = pageRoutes(
-  () => import('./pageLoaders'),
-  [
-    ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
-    ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
-    ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
-    ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
-    ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
-    ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
-    ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
-  ],
-);
+export const raceRoutes: AppRoute[] = pageRoutes(pageLoaders, [
+  ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
+  ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
+  ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
+  ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
+  ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
+  ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
+  ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
+]);

@@ -94,6 +94,58 @@ describe('mainland resident identity numbers (GB 11643)', () => {
     expect(tried).toBeGreaterThan(40_000);
     expect(missed).toEqual([]);
   });
+
+  // Issue 21's "Done when": not a sample — all 10,000, every substitution and every adjacent swap. GB 11643's mod-11
+  // checksum over prime-free weights catches each one (a changed birth date may fail earlier, as birthDate).
+  it('for all 10,000, every single-character substitution and every adjacent swap is rejected', () => {
+    let tried = 0;
+    const missed: string[] = [];
+    for (const id of generated) {
+      for (let position = 0; position < 18; position += 1) {
+        for (const other of position === 17 ? '0123456789X' : '0123456789') {
+          if (other === id[position]) continue;
+          tried += 1;
+          const changed = id.slice(0, position) + other + id.slice(position + 1);
+          if (!rejected(changed)) missed.push(changed);
+        }
+        if (position < 17 && id[position] !== id[position + 1]) {
+          tried += 1;
+          const swapped = id.slice(0, position) + id[position + 1] + id[position] + id.slice(position + 2);
+          if (!rejected(swapped)) missed.push(swapped);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(1_700_000);
+    expect(missed).toEqual([]);
+  });
+
+  it('an X check character passes in upper and lower case; any digit in its place fails', () => {
+    const withX = generated.filter((id) => id.endsWith('X'));
+    expect(withX.length).toBeGreaterThan(500); // about one in eleven
+    for (const id of withX) {
+      expect(checkIdNumber(id, TODAY)).toEqual({ kind: 'mainland' });
+      expect(checkIdNumber(id.toLowerCase(), TODAY)).toEqual({ kind: 'mainland' });
+      expect(checkIdNumber(`${id.slice(0, 17)}ｘ`, TODAY)).toEqual({ kind: 'mainland' }); // full-width, from an IME
+    }
+    const sample = withX[0]!;
+    for (const digit of '0123456789')
+      expect(checkIdNumber(sample.slice(0, 17) + digit, TODAY)).toEqual({ problem: 'checksum' });
+    // And an X where a digit belongs is a checksum problem, in either case.
+    const withDigit = generated.find((id) => !id.endsWith('X'))!;
+    expect(checkIdNumber(`${withDigit.slice(0, 17)}X`, TODAY)).toEqual({ problem: 'checksum' });
+    expect(checkIdNumber(`${withDigit.slice(0, 17)}x`, TODAY)).toEqual({ problem: 'checksum' });
+  });
+
+  it.each([
+    ['19900001', 'day 0 of no month'],
+    ['19901301', 'month 13'],
+    ['19900431', '31 April'],
+    ['19000229', '29 February 1900 (no leap year)'],
+    ['21000101', 'the next century'],
+  ])('a birth date of %s (%s) is refused', (birth) => {
+    const first17 = `440304${birth}123`;
+    expect(checkIdNumber(first17 + mainlandCheckCharacter(first17), TODAY)).toEqual({ problem: 'birthDate' });
+  });
 });
 
 describe('Taiwan national IDs', () => {

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
- * One page of the app, as an area contributes it from `features/<area>/routes.ts`.
- * The page module is loaded on demand and default-exports its component.
+ * One page of the app, as an area contributes it from `features/<area>/routes.ts` (the table itself is loaded on
+ * demand, app/appAreas.ts). The page module is loaded on demand and default-exports its component. A campaign page's
+ * expiry is its campaign's (app/campaigns.ts), not the route's.
  *
  * It lives in the platform, not in `app/`, because it is the contract between two layers that
  * may not see each other's code: every feature writes these, the shell (`app/routes.tsx`) reads them.
@@ -14,10 +15,6 @@ export interface AppRoute {
   path: string;
   /** i18n key of the title ("namespace:key"), shown on the native title bar and as document.title. */
   titleKey: string;
-  /** Campaign pages: the expiry (ms since epoch) after which, plus keepTime, the page is gone. */
-  expire?: number;
-  /** How long after `expire` the page stays (ms); default 7 days (`DEFAULT_KEEP_TIME_MS`, app/routeMeta.ts). */
-  keepTime?: number;
   load: () => Promise<{ default: ComponentType }>;
   /**
    * Strings the page needs besides its title's namespace, loaded with its code (e.g. a rules
@@ -52,16 +49,15 @@ export type PageRow<Loaders> = readonly [
 ];
 
 /**
- * An area's routes from a table, with one `import()` of its page loaders for all of them. The route table is in every
- * page's first visit, and each `import()` call site costs it a preload wrapper: written route by route, the tables
- * weighed ~0.1 KB of gzip more per dozen pages on every route.
+ * An area's routes from a table. The area's `routes.ts` imports its page loaders: the table and the loaders arrive
+ * together when a page of the area opens (app/appAreas.ts), so a page is one request after them, not two.
  */
-export function pageRoutes<Loaders>(loaders: () => Promise<Loaders>, rows: readonly PageRow<Loaders>[]): AppRoute[] {
+export function pageRoutes<Loaders>(loaders: Loaders, rows: readonly PageRow<Loaders>[]): AppRoute[] {
   return rows.map(([path, id, page, titleKey, namespace]) => ({
     id,
     path,
     titleKey,
-    load: () => loaders().then((pages) => (pages[page] as () => Promise<PageModule>)()),
+    load: loaders[page] as () => Promise<PageModule>,
     ...(namespace ? { namespaces: [namespace] } : {}),
   }));
 }

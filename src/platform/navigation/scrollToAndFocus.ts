@@ -9,18 +9,19 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls `element` to the top of the view (smoothly unless motion is reduced) and moves focus to `focus`
- * (the element itself by default; give it `tabIndex={-1}` if it is no control).
+ * Scrolls `element` to the top of the view (smoothly unless motion is reduced, or `instant`: a page opened at a
+ * section lands there, it does not travel) and moves focus to `focus` (the element itself by default; give it
+ * `tabIndex={-1}` if it is no control).
  */
-export function scrollToAndFocus(element: HTMLElement, focus: HTMLElement = element): void {
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+export function scrollToAndFocus(element: HTMLElement, focus: HTMLElement = element, instant = false): void {
+  element.scrollIntoView({ behavior: instant || prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   focus.focus({ preventScroll: true });
 }
 
 /** The same for the element with `id` on this page; false when there is none (the caller lets the link work). */
-export function scrollToIdAndFocus(id: string): boolean {
+export function scrollToIdAndFocus(id: string, instant = false): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  scrollToAndFocus(element);
+  scrollToAndFocus(element, element, instant);
   return true;
 }

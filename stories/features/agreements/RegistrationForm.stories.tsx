@@ -6,6 +6,7 @@ import { RegistrationForm } from '../../../src/features/agreements/components/Re
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
+  completion,
   EMPTY_REGISTRATION,
   type Registration,
   type RegistrationField,
@@ -41,7 +42,10 @@ interface DemoProps {
   onSend?: (registration: Registration) => void;
 }
 
-/** The form with the state a page keeps: values, the fields left, whether a submit was tried, the focus request. */
+/**
+ * The form with the state a page keeps: values, the fields left, whether a submit was tried, the focus request, the
+ * progress.
+ */
 function RegistrationDemo({ initial = EMPTY_REGISTRATION, submitting = false, onSend }: DemoProps) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(new Set());
@@ -55,6 +59,7 @@ function RegistrationDemo({ initial = EMPTY_REGISTRATION, submitting = false, on
       problems={problems}
       submitting={submitting}
       focusRequest={focusRequest}
+      completion={completion(values, appNow())}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       onBlur={(field) => setTouched((current) => new Set(current).add(field))}
       onSubmit={() => {
@@ -94,6 +99,10 @@ export const Empty: Story = {
     await expect(canvas.getByPlaceholderText(text('fields.wechatId.placeholder'))).toBeVisible();
     await expect(canvas.queryByText(text('errors.name.empty'))).not.toBeInTheDocument();
     await expect(canvas.getByRole('checkbox', { name: text('fields.declaration.label') })).not.toBeChecked();
+    await expect(canvas.getByRole('progressbar', { name: text('progress.label') })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   },
 };
 
@@ -102,6 +111,11 @@ export const Filled: Story = {
   args: { initial: FILLED },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: text('progress.label') })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+    await expect(canvas.getByText(text('progress.done'))).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: text('submit') }));
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ phone: '13812345678', phoneMarket: 'mainland', idKind: 'mainland', declaration: true }),

@@ -1,4 +1,4 @@
-import { HOME_ENTRIES } from '../../../src/features/official/homeEntries';
+import { HOME_ENTRIES, LEGAL_LINKS } from '../../../src/features/official/homeEntries';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -80,9 +80,22 @@ export const OpensAnEvent: Story = {
     const canvas = within(canvasElement);
     const race = await canvas.findByRole('link', { name: new RegExp(i18n.t('official:home.entries.race.name')) });
     await expect(race).toHaveAttribute('href', '/h5/race');
-    await expect(canvas.getAllByRole('link')).toHaveLength(HOME_ENTRIES.length);
+    await expect(canvas.getAllByRole('link')).toHaveLength(HOME_ENTRIES.length + LEGAL_LINKS.length);
     const scratch = canvas.getByRole('link', { name: new RegExp(i18n.t('official:home.entries.scratch.name')) });
     await expect(scratch).toHaveAttribute('href', '/h5/scratch');
+  },
+};
+
+/** The footer links the legal pages (terms, privacy, recharge, community and activity rules), each to its page. */
+export const LinksTheLegalPages: Story = {
+  play: async ({ canvasElement }) => {
+    const legal = await within(canvasElement).findByRole('navigation', {
+      name: i18n.t('official:home.footer.legal'),
+    });
+    const links = within(legal).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      LEGAL_LINKS.map((link) => [i18n.t(`official:home.footer.links.${link.id}`), link.path]),
+    );
   },
 };
 

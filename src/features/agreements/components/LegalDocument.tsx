@@ -11,9 +11,11 @@ import {
   type Block,
   type Clause,
   type DocId,
+  type DocumentFields,
   effectiveMoment,
   type Inline,
   type LegalDoc,
+  type Section,
   tableOfContents,
 } from '../legalDocument';
 
@@ -21,6 +23,15 @@ export interface LegalDocumentProps {
   doc: LegalDoc;
   /** The path of another document (and section) — the composer knows no routes. */
   hrefFor: (doc: DocId, section?: string) => string;
+  /** The values of the document's fill-ins (`{ field }`); one not given shows as a blank line to be filled. */
+  fields?: DocumentFields;
+  /**
+   * document: a contents card and "back to top" (long legal texts); letter: a short letter to sign — no contents,
+   * the sections on one sheet of paper.
+   */
+  layout?: 'document' | 'letter';
+  /** Letters: what closes the sheet (the signature lines, a seal once signed). */
+  signature?: ReactNode;
   className?: string;
 }
 
@@ -161,6 +172,28 @@ const Chevron = styled.span`
 
 const SectionCard = styled(Card).attrs({ as: 'section' })`
   scroll-margin-top: ${px(12)};
+`;
+
+/* A letter: every section on one sheet of paper, a hairline between them, the signature at its foot. */
+const Sheet = styled.div`
+  position: relative;
+  margin-top: ${px(12)};
+  padding: ${px(4)} ${px(16)} ${px(18)};
+  border-radius: ${px(16)};
+  background: var(--color-surface);
+  box-shadow: 0 ${px(2)} ${px(12)} rgba(80, 40, 20, 0.06);
+`;
+
+const LetterSection = styled.section`
+  padding: ${px(16)} 0;
+  scroll-margin-top: ${px(12)};
+  /* A letter's tables are label and value: room for the label on one line. */
+  && thead th:first-child {
+    width: 36%;
+  }
+  & + & {
+    border-top: 1px dashed var(--color-line);
+  }
 `;
 
 const Heading = styled.h2`
@@ -336,6 +369,37 @@ const NoteIcon = styled.svg`
   margin-top: 0.2em;
 `;
 
+/* A fill-in: the value written on the form's line, like ink on a printed letter (tinted, underlined, never broken). */
+const Fill = styled.span`
+  padding: 0 ${px(3)};
+  border-bottom: ${px(1.5)} solid var(--color-accentStrong);
+  border-radius: ${px(3)} ${px(3)} 0 0;
+  background: #fff1ec;
+  color: #8a1f3d;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.02em;
+  overflow-wrap: anywhere;
+`;
+
+/* A fill-in not known (yet): the printed line left blank, its meaning said to a screen reader. */
+const Blank = styled.span`
+  display: inline-block;
+  min-width: ${px(64)};
+  height: 1em;
+  border-bottom: ${px(1.5)} solid var(--color-textFaint);
+  vertical-align: -0.1em;
+`;
+
+const BlankText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const Em = styled.em`
   color: var(--color-accentStrong);
   font-style: normal;
@@ -415,13 +479,38 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (scrollToIdAndFocus(id)) event.preventDefault();
 }
 
-const headingId = (sectionId: string) => `${sectionId}-title`;
+/** The id of a section's heading (what a link to the section scrolls to and focuses). */
+export const headingId = (sectionId: string) => `${sectionId}-title`;
 
-function Inlines({ runs, doc, hrefFor }: { runs: Inline[]; doc: LegalDoc; hrefFor: LegalDocumentProps['hrefFor'] }) {
+function Inlines({
+  runs,
+  doc,
+  hrefFor,
+  fields,
+  blank,
+}: {
+  runs: Inline[];
+  doc: LegalDoc;
+  hrefFor: LegalDocumentProps['hrefFor'];
+  fields: DocumentFields;
+  blank: string;
+}) {
   return runs.map((run, index): ReactNode => {
     if (typeof run === 'string') return <Fragment key={index}>{run}</Fragment>;
     if ('em' in run) return <Em key={index}>{run.em}</Em>;
     if ('strong' in run) return <Strong key={index}>{run.strong}</Strong>;
+    if ('field' in run) {
+      const value = fields[run.field];
+      return value ? (
+        <Fill key={index} data-field={run.field}>
+          {value}
+        </Fill>
+      ) : (
+        <Blank key={index} data-field={run.field} data-blank="">
+          <BlankText>{blank}</BlankText>
+        </Blank>
+      );
+    }
     const { doc: target, section, text } = run.link;
     if (target === doc.id && section)
       return (
@@ -546,12 +635,33 @@ function DocumentArt() {
  * and clauses, tables, notes, links to other documents, and a "back to top" button once the header has
  * scrolled away.
  */
-export function LegalDocument({ doc, hrefFor, className }: LegalDocumentProps) {
+export function LegalDocument({
+  doc,
+  hrefFor,
+  fields = {},
+  layout = 'document',
+  signature,
+  className,
+}: LegalDocumentProps) {
   const { t, i18n } = useTranslation('legal');
   const headerRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [scrolledAway, setScrolledAway] = useState(false);
-  const render = (runs: Inline[]) => <Inlines runs={runs} doc={doc} hrefFor={hrefFor} />;
+  const render = (runs: Inline[]) => (
+    <Inlines runs={runs} doc={doc} hrefFor={hrefFor} fields={fields} blank={t('blank')} />
+  );
+  const isLetter = layout === 'letter';
+  const sectionBody = (section: Section, index: number) => (
+    <>
+      <Heading id={headingId(section.id)} tabIndex={-1}>
+        <HeadingNumber aria-hidden="true">{index + 1}</HeadingNumber>
+        <span>{section.title}</span>
+      </Heading>
+      {section.blocks.map((block, blockIndex) => (
+        <BlockView key={blockIndex} block={block} number={index + 1} render={render} />
+      ))}
+    </>
+  );
   const moment = effectiveMoment(doc.effectiveDate);
   const effective =
     moment === null
@@ -560,11 +670,11 @@ export function LegalDocument({ doc, hrefFor, className }: LegalDocumentProps) {
 
   useEffect(() => {
     const header = headerRef.current;
-    if (!header || typeof IntersectionObserver !== 'function') return;
+    if (isLetter || !header || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(([entry]) => setScrolledAway(entry ? !entry.isIntersecting : false));
     observer.observe(header);
     return () => observer.disconnect();
-  }, []);
+  }, [isLetter]);
 
   return (
     <Page className={className} aria-labelledby={`${doc.id}-doc-title`}>
@@ -586,36 +696,43 @@ export function LegalDocument({ doc, hrefFor, className }: LegalDocumentProps) {
         {doc.intro && <Intro>{render(doc.intro)}</Intro>}
       </Header>
 
-      <Card as="nav" aria-labelledby={`${doc.id}-toc`}>
-        <TocTitle id={`${doc.id}-toc`}>{t('contents')}</TocTitle>
-        <TocList>
-          {tableOfContents(doc).map((entry) => (
-            <li key={entry.id}>
-              <TocLink href={`#${entry.id}`} onClick={(event) => jumpTo(event, headingId(entry.id))}>
-                <TocNumber aria-hidden="true">{String(entry.number).padStart(2, '0')}</TocNumber>
-                <span>{entry.title}</span>
-                <Chevron aria-hidden="true">›</Chevron>
-              </TocLink>
-            </li>
-          ))}
-        </TocList>
-      </Card>
+      {!isLetter && (
+        <Card as="nav" aria-labelledby={`${doc.id}-toc`}>
+          <TocTitle id={`${doc.id}-toc`}>{t('contents')}</TocTitle>
+          <TocList>
+            {tableOfContents(doc).map((entry) => (
+              <li key={entry.id}>
+                <TocLink href={`#${entry.id}`} onClick={(event) => jumpTo(event, headingId(entry.id))}>
+                  <TocNumber aria-hidden="true">{String(entry.number).padStart(2, '0')}</TocNumber>
+                  <span>{entry.title}</span>
+                  <Chevron aria-hidden="true">›</Chevron>
+                </TocLink>
+              </li>
+            ))}
+          </TocList>
+        </Card>
+      )}
 
-      {doc.sections.map((section, index) => (
-        <SectionCard key={section.id} id={section.id} aria-labelledby={headingId(section.id)}>
-          <Heading id={headingId(section.id)} tabIndex={-1}>
-            <HeadingNumber aria-hidden="true">{index + 1}</HeadingNumber>
-            <span>{section.title}</span>
-          </Heading>
-          {section.blocks.map((block, blockIndex) => (
-            <BlockView key={blockIndex} block={block} number={index + 1} render={render} />
+      {isLetter ? (
+        <Sheet>
+          {doc.sections.map((section, index) => (
+            <LetterSection key={section.id} id={section.id} aria-labelledby={headingId(section.id)}>
+              {sectionBody(section, index)}
+            </LetterSection>
           ))}
-        </SectionCard>
-      ))}
+          {signature}
+        </Sheet>
+      ) : (
+        doc.sections.map((section, index) => (
+          <SectionCard key={section.id} id={section.id} aria-labelledby={headingId(section.id)}>
+            {sectionBody(section, index)}
+          </SectionCard>
+        ))
+      )}
 
       <Footer>{t('footer', { version: doc.version, date: effective })}</Footer>
 
-      {scrolledAway && (
+      {scrolledAway && !isLetter && (
         <BackToTop
           type="button"
           aria-label={t('backToTop')}

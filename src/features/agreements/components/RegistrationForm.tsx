@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { FieldErrorIcon, FieldNote } from '../../../ui/FormField/fieldParts';
 import { focusRing } from '../../../ui/interaction';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { px } from '../../../ui/px';
 import { RadioGroup } from '../../../ui/RadioGroup/RadioGroup';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -38,6 +39,13 @@ export interface RegistrationFormProps {
   onBlur: (field: RegistrationField) => void;
   /** The submit button (or Enter): the owner validates, then sends or shows the problems and bumps `focusRequest`. */
   onSubmit: () => void;
+  /**
+   * The fields that must be answered now and those answered well (`completion` in registration.ts): the progress bar
+   * at the top and each section's tick. Left out, no progress is shown.
+   */
+  completion?: { required: readonly RegistrationField[]; complete: readonly RegistrationField[] };
+  /** Something to say next to the submit button (a server's refusal, a restored draft): the owner words it. */
+  notice?: ReactNode;
 }
 
 const Form = styled.form`
@@ -47,63 +55,27 @@ const Form = styled.form`
   padding: ${px(12)} ${px(16)} ${px(24)};
 `;
 
-const Intro = styled.header`
-  position: relative;
+const Progress = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${px(12)};
-  padding: ${px(16)};
-  overflow: hidden;
+  flex-direction: column;
+  gap: ${px(6)};
+  padding: ${px(14)} ${px(16)};
   border-radius: ${px(16)};
-  background:
-    radial-gradient(circle at 100% 0, rgba(246, 196, 83, 0.4) 0, rgba(246, 196, 83, 0) ${px(110)}),
-    linear-gradient(135deg, #fff1ea 0%, #ffe4ea 100%);
+  background: var(--color-surface);
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const IntroArt = styled.svg`
-  flex: none;
-  width: ${px(64)};
-  height: ${px(64)};
-`;
-
-const IntroTexts = styled.div`
+const ProgressDone = styled.p`
   display: flex;
-  flex-direction: column;
-  gap: ${px(4)};
-  min-width: 0;
-`;
-
-const IntroTitle = styled.h2`
-  margin: 0;
-  color: var(--color-text);
-  font-size: ${px(18)};
-  font-weight: 800;
-  line-height: 1.3;
-`;
-
-const IntroBody = styled.p`
-  margin: 0;
-  color: var(--color-textMuted);
-  font-size: ${px(13)};
-  line-height: 1.5;
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-self: flex-start;
   align-items: center;
   gap: ${px(4)};
-  margin-top: ${px(2)};
-  padding: ${px(2)} ${px(8)};
-  border-radius: 999px;
-  background: rgba(255, 255, 255, 0.8);
-  color: #1d7a4c;
-  font-size: ${px(11)};
+  margin: 0;
+  color: #0c6b44;
+  font-size: ${px(12)};
   font-weight: 600;
   svg {
-    width: ${px(11)};
-    height: ${px(11)};
+    width: ${px(14)};
+    height: ${px(14)};
   }
 `;
 
@@ -124,14 +96,34 @@ const CardTitle = styled.h3`
   margin: 0;
   color: var(--color-text);
   font-size: ${px(16)};
-  font-weight: 700;
-  &::before {
-    content: '';
-    width: ${px(4)};
-    height: ${px(16)};
-    border-radius: ${px(2)};
-    background: var(--color-accentGradient);
+  font-weight: 800;
+`;
+
+const StepDisc = styled.span<{ $complete: boolean }>`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${px(24)};
+  height: ${px(24)};
+  border-radius: 50%;
+  background: ${({ $complete }) => ($complete ? '#12935e' : 'var(--color-accentGradient)')};
+  color: #ffffff;
+  font-size: ${px(13)};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  transition: background var(--motion-fade-in) ease;
+  svg {
+    width: ${px(13)};
+    height: ${px(13)};
   }
+`;
+
+const SectionState = styled.span`
+  margin-left: auto;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
 `;
 
 const Choice = styled.div<{ $columns: number }>`
@@ -208,31 +200,16 @@ const Summary = styled.p`
   }
 `;
 
-/** A clipboard with a pen and a heart: the form's little illustration. */
-function ClipboardArt() {
+function TickIcon() {
   return (
-    <IntroArt viewBox="0 0 64 64" aria-hidden="true">
-      <circle cx="32" cy="34" r="28" fill="#fff" opacity="0.7" />
-      <rect x="15" y="12" width="30" height="40" rx="5" fill="#fff" stroke="#ee3a62" strokeWidth="2.4" />
-      <rect x="23" y="8" width="14" height="8" rx="3" fill="#ff8a5c" stroke="#ee3a62" strokeWidth="2" />
-      <path d="M21 25h18M21 32h14M21 39h10" stroke="#f3a3b5" strokeWidth="2.6" strokeLinecap="round" />
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
       <path
-        d="M44 46c-3.2-2.2-5.6-4.2-5.6-6.8 0-1.8 1.4-3 3-3 1.1 0 2 .6 2.6 1.5.6-.9 1.5-1.5 2.6-1.5 1.6 0 3 1.2 3 3 0 2.6-2.4 4.6-5.6 6.8z"
-        fill="#f6c453"
-        stroke="#d9912b"
-        strokeWidth="1.4"
+        d="M3.5 8.4 6.6 11.4 12.6 5"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="m47 14 6 6-15 15-7 1 1-7z" fill="#ffd9c9" stroke="#ee3a62" strokeWidth="2" strokeLinejoin="round" />
-    </IntroArt>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 12 12" fill="none" aria-hidden="true">
-      <rect x="2" y="5.2" width="8" height="5.8" rx="1.4" fill="currentColor" />
-      <path d="M4 5.4V4a2 2 0 0 1 4 0v1.4" stroke="currentColor" strokeWidth="1.3" />
     </svg>
   );
 }
@@ -262,6 +239,8 @@ export function RegistrationForm({
   onChange,
   onBlur,
   onSubmit,
+  completion,
+  notice,
 }: RegistrationFormProps) {
   const { t } = useTranslation('registration');
   const id = useId();
@@ -315,39 +294,68 @@ export function RegistrationForm({
     </div>
   );
 
+  const SECTION_FIELDS = {
+    contact: ['name', 'wechatId', 'phone'],
+    identity: ['idNumber', 'address'],
+    personal: ['maritalStatus', 'birthHistoryConsent'],
+  } as const satisfies Record<string, readonly RegistrationField[]>;
+  /** A section's heading: its number (a tick once its fields are answered well) and "2/3" answered. */
+  const heading = (section: keyof typeof SECTION_FIELDS, number: number) => {
+    const fields = SECTION_FIELDS[section].filter((field) => !completion || completion.required.includes(field));
+    const done = completion ? fields.filter((field) => completion.complete.includes(field)).length : 0;
+    const complete = !!completion && done === fields.length;
+    return (
+      <CardTitle id={`${id}-${section}`}>
+        <StepDisc $complete={complete} aria-hidden="true">
+          {complete ? <TickIcon /> : number}
+        </StepDisc>
+        {t(`sections.${section}`)}
+        {completion && (
+          <SectionState aria-hidden="true">
+            {done}/{fields.length}
+          </SectionState>
+        )}
+      </CardTitle>
+    );
+  };
   const maritalError = errorOf('maritalStatus');
   const consentError = errorOf('birthHistoryConsent');
   const declarationError = errorOf('declaration');
 
   return (
     <Form ref={formRef} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <Intro>
-        <ClipboardArt />
-        <IntroTexts>
-          <IntroTitle>{t('intro.title')}</IntroTitle>
-          <IntroBody>{t('intro.body')}</IntroBody>
-          <Badge>
-            <LockIcon />
-            {t('intro.badge')}
-          </Badge>
-        </IntroTexts>
-      </Intro>
+      {completion && (
+        <Progress>
+          <ProgressBar
+            label={t('progress.label')}
+            value={completion.complete.length}
+            max={completion.required.length}
+            showValue
+          />
+          {completion.complete.length === completion.required.length && (
+            <ProgressDone role="status">
+              <TickIcon />
+              {t('progress.done')}
+            </ProgressDone>
+          )}
+        </Progress>
+      )}
 
       <Card aria-labelledby={`${id}-contact`}>
-        <CardTitle id={`${id}-contact`}>{t('sections.contact')}</CardTitle>
+        {heading('contact', 1)}
         {text('name', { autoComplete: 'name' })}
         {text('wechatId', { autoComplete: 'off', helper: true })}
         {text('phone', { autoComplete: 'tel', type: 'tel', inputMode: 'tel', helper: true })}
       </Card>
 
       <Card aria-labelledby={`${id}-identity`}>
-        <CardTitle id={`${id}-identity`}>{t('sections.identity')}</CardTitle>
+        {heading('identity', 2)}
         {text('idNumber', { autoComplete: 'off', helper: true })}
         {text('address', { autoComplete: 'street-address', helper: true })}
       </Card>
 
       <Card aria-labelledby={`${id}-personal`}>
-        <CardTitle id={`${id}-personal`}>{t('sections.personal')}</CardTitle>
+        {heading('personal', 3)}
         <Choice $columns={2} data-field="maritalStatus" onBlur={leaveGroup('maritalStatus')}>
           <RadioGroup
             label={t('fields.maritalStatus.label')}
@@ -416,6 +424,7 @@ export function RegistrationForm({
       </Declaration>
 
       <Footer>
+        {notice}
         {problems.length > 0 && (
           <Summary role="status">
             <FieldErrorIcon />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
 import { serverMessage } from '../../../platform/http/errors';
@@ -14,7 +15,8 @@ import { HomeEntries } from '../components/HomeEntries';
 import { HomeHero } from '../components/HomeHero';
 import { MemberCard } from '../components/MemberCard';
 import { SignedOutCard } from '../components/SignedOutCard';
-import { HOME_ENTRIES } from '../homeEntries';
+import { HOME_ENTRIES, LEGAL_LINKS } from '../homeEntries';
+import { focusRing } from '../../../ui/interaction';
 
 /* The member's card overlaps the festival band, as an event page's profile card does. */
 const Overlap = styled.div`
@@ -53,6 +55,29 @@ const Footer = styled.footer`
   line-height: 1.7;
   text-align: center;
   text-wrap: balance;
+`;
+
+const LegalLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  /* Spaced, not dotted: a separator would start a wrapped line. */
+  gap: 0 ${px(18)};
+  margin: ${px(-8)} 0 ${px(2)};
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    /* A finger's height (44) without spreading the line. */
+    padding: ${px(12)} ${px(2)};
+    border-radius: ${px(4)};
+    color: var(--color-text);
+    font-weight: 600;
+    text-decoration: none;
+    &:focus-visible {
+      ${focusRing()}
+    }
+  }
 `;
 
 /**
@@ -98,6 +123,15 @@ export function HomePage() {
         <HomeEntries entries={HOME_ENTRIES} />
       </Section>
       <Footer>
+        <nav aria-label={t('home.footer.legal')}>
+          <LegalLinks>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={link.path}>{t(`home.footer.links.${link.id}`)}</Link>
+              </li>
+            ))}
+          </LegalLinks>
+        </nav>
         <p>{t('home.footer.about')}</p>
         <p>{t('home.footer.copyright', { year: 2026 })}</p>
       </Footer>

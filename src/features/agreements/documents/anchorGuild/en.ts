@@ -47,6 +47,21 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
+                'Party A: ',
+                { field: 'guildName' },
+                '; Party B: ',
+                { field: 'realName' },
+                ' (ID number: ',
+                { field: 'idNumber' },
+                '; nickname: ',
+                { field: 'nickname' },
+                '; account ID: ',
+                { field: 'accountId' },
+                ').',
+              ],
+            },
+            {
+              text: [
                 'Party B must be 18 or older and have completed identity verification with her real name; Party B is also bound by the ',
                 { link: { doc: 'broadcaster', text: 'Broadcaster Agreement' } },
                 '.',
@@ -72,7 +87,11 @@ const anchorGuild: LegalDoc = {
               text: [
                 'The term is ',
                 { em: '1 year' },
-                ', counted from the day Party B signs this agreement in the app.',
+                ', from ',
+                { field: 'termStart' },
+                ' to ',
+                { field: 'termEnd' },
+                '. Party B chooses the start date when signing: the day of signing at the earliest, the 30th day after it at the latest.',
               ],
             },
             {
@@ -357,7 +376,9 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
-                'Party B signs by reading this agreement in the app, ticking “Agree” and submitting; the confirmation page shows Party B’s real name, masked ID number, nickname and account ID.',
+                'Party B signs by reading this agreement in the app, ticking “Agree” and submitting (date signed: ',
+                { field: 'signedDate' },
+                '); the confirmation page shows Party B’s real name, masked ID number, nickname and account ID.',
               ],
             },
             {

@@ -34,6 +34,21 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
+                '甲：',
+                { field: 'guildName' },
+                '、乙：',
+                { field: 'realName' },
+                '（身分証番号：',
+                { field: 'idNumber' },
+                '、ニックネーム：',
+                { field: 'nickname' },
+                '、アカウントID：',
+                { field: 'accountId' },
+                '）。',
+              ],
+            },
+            {
+              text: [
                 '乙は満18歳以上であり、実名認証を完了していなければなりません。乙は',
                 { link: { doc: 'broadcaster', text: '「配信者規約」' } },
                 'にも拘束されます。',
@@ -56,7 +71,15 @@ const anchorGuild: LegalDoc = {
           kind: 'clauses',
           clauses: [
             {
-              text: ['契約期間は', { em: '1年' }, 'とし、乙がアプリ内で本契約に署名した日から起算します。'],
+              text: [
+                '契約期間は',
+                { em: '1年' },
+                'とし、',
+                { field: 'termStart' },
+                'から',
+                { field: 'termEnd' },
+                'までとします。開始日は乙が署名時に選び、最も早くて署名当日、最も遅くて署名から30日後です。',
+              ],
             },
             {
               text: [
@@ -300,7 +323,9 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
-                '乙がアプリ内で本契約を読み、「同意する」にチェックを入れて送信した時点で署名が完了します。署名の確認ページには、乙の氏名、マスクされた身分証番号、ニックネームおよびアカウントIDが表示されます。',
+                '乙がアプリ内で本契約を読み、「同意する」にチェックを入れて送信した時点で署名が完了します（署名日：',
+                { field: 'signedDate' },
+                '）。署名の確認ページには、乙の氏名、マスクされた身分証番号、ニックネームおよびアカウントIDが表示されます。',
               ],
             },
             {

@@ -30,6 +30,21 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
+                '甲方：',
+                { field: 'guildName' },
+                '；乙方：',
+                { field: 'realName' },
+                '（身份证号码：',
+                { field: 'idNumber' },
+                '；昵称：',
+                { field: 'nickname' },
+                '；账号ID：',
+                { field: 'accountId' },
+                '）。',
+              ],
+            },
+            {
+              text: [
                 '乙方应已年满十八岁并完成实名认证；乙方同时受',
                 { link: { doc: 'broadcaster', text: '《主播协议》' } },
                 '约束。',
@@ -50,7 +65,15 @@ const anchorGuild: LegalDoc = {
           kind: 'clauses',
           clauses: [
             {
-              text: ['聘期为', { em: '1年' }, '，自乙方在应用内签署本协议之日起算。'],
+              text: [
+                '聘期为',
+                { em: '1年' },
+                '，自',
+                { field: 'termStart' },
+                '起至',
+                { field: 'termEnd' },
+                '止。开始日期由乙方在签署时选定，最早为签署当日，最晚为签署后第30日。',
+              ],
             },
             {
               text: [
@@ -264,7 +287,9 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
-                '乙方在应用内阅读本协议、勾选同意并提交，即完成签署；签署确认页显示乙方的真实姓名、脱敏后的身份证号、昵称及账号ID。',
+                '乙方在应用内阅读本协议、勾选同意并提交，即完成签署（签署日期：',
+                { field: 'signedDate' },
+                '）；签署确认页显示乙方的真实姓名、脱敏后的身份证号、昵称及账号ID。',
               ],
             },
             {

@@ -30,6 +30,21 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
+                '甲方：',
+                { field: 'guildName' },
+                '；乙方：',
+                { field: 'realName' },
+                '（身分證號碼：',
+                { field: 'idNumber' },
+                '；暱稱：',
+                { field: 'nickname' },
+                '；帳號ID：',
+                { field: 'accountId' },
+                '）。',
+              ],
+            },
+            {
+              text: [
                 '乙方應已年滿十八歲並完成實名認證；乙方同時受',
                 { link: { doc: 'broadcaster', text: '《主播協議》' } },
                 '約束。',
@@ -50,7 +65,15 @@ const anchorGuild: LegalDoc = {
           kind: 'clauses',
           clauses: [
             {
-              text: ['聘期為', { em: '1年' }, '，自乙方在應用內簽署本協議之日起算。'],
+              text: [
+                '聘期為',
+                { em: '1年' },
+                '，自',
+                { field: 'termStart' },
+                '起至',
+                { field: 'termEnd' },
+                '止。開始日期由乙方在簽署時選定，最早為簽署當日，最晚為簽署後第30日。',
+              ],
             },
             {
               text: [
@@ -264,7 +287,9 @@ const anchorGuild: LegalDoc = {
           clauses: [
             {
               text: [
-                '乙方在應用內閱讀本協議、勾選同意並提交，即完成簽署；簽署確認頁顯示乙方的真實姓名、遮蔽後的身份證號、暱稱及帳號ID。',
+                '乙方在應用內閱讀本協議、勾選同意並提交，即完成簽署（簽署日期：',
+                { field: 'signedDate' },
+                '）；簽署確認頁顯示乙方的真實姓名、遮蔽後的身份證號、暱稱及帳號ID。',
               ],
             },
             {

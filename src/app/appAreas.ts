@@ -1,0 +1,150 @@
+import {
+  ACTIVITY_RULE_PATH,
+  BROADCASTER_AGREEMENT_PATH,
+  COMMITMENT_LETTER_PATH,
+  COMMUNITY_RULES_PATH,
+  GUILD_AGREEMENT_PATH,
+  PRIVACY_PATH,
+  PROMISE_LETTER_PATH,
+  RECHARGE_AGREEMENT_PATH,
+  REGISTRATION_PATH,
+  UNION_LETTER_PATH,
+  USER_AGREEMENT_PATH,
+} from '../features/agreements/paths';
+import {
+  ANCHOR_BEHAVIOR_PATH,
+  ANCHOR_RATING_PATH,
+  AUTH_ALERT_PATH,
+  AUTH_PATH,
+  CHAT_TASK_GUIDE_PATH,
+  CP_TASK_GUIDE_PATH,
+  NEWER_RECOM_RULE_PATH,
+  NEW_ANCHOR_V3_PATH,
+  NEW_ANCHOR_V4_PATH,
+  NEW_QUESTION_PATH,
+  QUESTION_PATH,
+  REALITY_ALERT_PATH,
+} from '../features/anchor/paths';
+import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from '../features/christmas/paths';
+import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from '../features/noble/paths';
+import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
+import { SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../features/scratch/paths';
+import {
+  ALIPAY_ACCOUNT_PATH,
+  ALIPAY_ACCOUNT_WEB_PATH,
+  CARD_CLIENT_PATH,
+  CREDIT_TRANSACTION_PATH,
+  DISCOUNT_RECHARGE_PATH,
+  EXCHANGE_PATH,
+  LOGIN_PATH,
+  RECHARGE_PATH,
+  VIP_PATH,
+  WITHDRAW_CONFIRM_PATH,
+  WITHDRAW_CONFIRM_WEB_PATH,
+  WITHDRAW_PATH,
+  WITHDRAW_WEB_PATH,
+} from '../features/wallet/paths';
+import type { AppRoute } from '../platform/navigation/appRoute';
+import { ACTIVITY_END_PATH } from './campaigns';
+
+/**
+ * An area as the shell knows it before any page has loaded: the paths it serves, and its routes (titles, strings,
+ * page loaders, prefetch) on demand. The entry, which every first visit downloads, carries only this: a route table
+ * with every page's details cost every page ~17 bytes of gzip per route of every other area. An area's `routes.ts`
+ * imports its page loaders, so opening a page is still two requests (area routes, then the page), as before.
+ */
+export interface AppArea {
+  /** Every path the area's routes serve (a unit test holds it to `routes.ts`). */
+  paths: readonly string[];
+  routes: () => Promise<readonly AppRoute[]>;
+}
+
+/** Every built area (each registers here and in `appRoutes.ts`, the full table tools and tests read). */
+export const APP_AREAS: readonly AppArea[] = [
+  {
+    paths: ['/', '/h5/widgets', ACTIVITY_END_PATH],
+    routes: () => import('../features/official/routes').then((area) => area.officialRoutes),
+  },
+  {
+    paths: [
+      '/h5/race',
+      '/h5/race/golden',
+      '/h5/race/horsepower',
+      '/h5/race/rules',
+      '/h5/race/history',
+      '/h5/race/medal',
+      '/h5/room/race',
+    ],
+    routes: () => import('../features/race/routes').then((area) => area.raceRoutes),
+  },
+  {
+    paths: [...Object.values(BOARD_PATHS), RANK_RULES_PATH, GIFT_STAR_HISTORY_PATH, YEARLY_REWARD_PATH],
+    routes: () => import('../features/ranks/routes').then((area) => area.rankRoutes),
+  },
+  {
+    paths: [SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH],
+    routes: () => import('../features/scratch/routes').then((area) => area.scratchRoutes),
+  },
+  {
+    paths: [CHRISTMAS_PATH, CHRISTMAS_RULES_PATH],
+    routes: () => import('../features/christmas/routes').then((area) => area.christmasRoutes),
+  },
+  {
+    paths: [
+      RECHARGE_PATH,
+      VIP_PATH,
+      DISCOUNT_RECHARGE_PATH,
+      CARD_CLIENT_PATH,
+      WITHDRAW_PATH,
+      WITHDRAW_CONFIRM_PATH,
+      ALIPAY_ACCOUNT_PATH,
+      CREDIT_TRANSACTION_PATH,
+      WITHDRAW_WEB_PATH,
+      WITHDRAW_CONFIRM_WEB_PATH,
+      ALIPAY_ACCOUNT_WEB_PATH,
+      LOGIN_PATH,
+      EXCHANGE_PATH,
+    ],
+    routes: () => import('../features/wallet/routes').then((area) => area.walletRoutes),
+  },
+  {
+    paths: [NOBLE_PATH, NOBLE_INTRODUCE_PATH, NOBLE_GROWTH_PATH, MINE_LEVEL_PATH],
+    routes: () => import('../features/noble/routes').then((area) => area.nobleRoutes),
+  },
+  {
+    paths: [
+      NEW_ANCHOR_V4_PATH,
+      NEW_ANCHOR_V3_PATH,
+      ANCHOR_RATING_PATH,
+      NEWER_RECOM_RULE_PATH,
+      CP_TASK_GUIDE_PATH,
+      CHAT_TASK_GUIDE_PATH,
+      QUESTION_PATH,
+      NEW_QUESTION_PATH,
+      REALITY_ALERT_PATH,
+      AUTH_ALERT_PATH,
+      ANCHOR_BEHAVIOR_PATH,
+      AUTH_PATH,
+    ],
+    routes: () => import('../features/anchor/routes').then((area) => area.anchorRoutes),
+  },
+  {
+    paths: [
+      ACTIVITY_RULE_PATH,
+      COMMUNITY_RULES_PATH,
+      RECHARGE_AGREEMENT_PATH,
+      PRIVACY_PATH,
+      BROADCASTER_AGREEMENT_PATH,
+      USER_AGREEMENT_PATH,
+      UNION_LETTER_PATH,
+      PROMISE_LETTER_PATH,
+      COMMITMENT_LETTER_PATH,
+      GUILD_AGREEMENT_PATH,
+      REGISTRATION_PATH,
+    ],
+    routes: () => import('../features/agreements/routes').then((area) => area.agreementRoutes),
+  },
+];
+
+/** The area that serves `path` (exactly; what the entry asks for first). */
+export const areaOf = (path: string): AppArea | undefined => APP_AREAS.find((area) => area.paths.includes(path));
