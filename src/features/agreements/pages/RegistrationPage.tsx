@@ -11,6 +11,7 @@ import { sessionStore } from '../../../platform/storage/safeStorage';
 import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
+import { PrivacyNote } from '../../../ui/PrivacyNote/PrivacyNote';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { showToast } from '../../../ui/Toast/toast';
@@ -56,26 +57,6 @@ const Page = styled.div`
   /* The form brings its own side padding for standalone use: inside the page the page's is enough. */
   form {
     padding: 0;
-  }
-`;
-
-const Privacy = styled.p`
-  display: flex;
-  gap: ${px(8)};
-  margin: 0;
-  padding: ${px(12)} ${px(14)};
-  border-radius: ${px(14)};
-  background: var(--color-surface);
-  color: var(--color-textMuted);
-  font-size: ${px(12)};
-  line-height: 1.6;
-
-  svg {
-    flex: none;
-    width: ${px(18)};
-    height: ${px(18)};
-    margin-top: ${px(1)};
-    color: #12935e;
   }
 `;
 
@@ -267,19 +248,7 @@ export default function RegistrationPage() {
             <Skeleton $height={420} $radius={18} />
           </div>
         )}
-        <Privacy>
-          <svg viewBox="0 0 20 20" fill="none" aria-hidden="true">
-            <path d="M10 1.8l6.6 2.5v5.4c0 4.3-2.8 7.6-6.6 9-3.8-1.4-6.6-4.7-6.6-9V4.3z" fill="currentColor" />
-            <path
-              d="M6.8 10.2l2.2 2.2 4.2-4.5"
-              stroke="#fff"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {t('privacy')}
-        </Privacy>
+        <PrivacyNote>{t('privacy')}</PrivacyNote>
       </Page>
       {intent && (
         <RegistrationConfirm
