@@ -247,6 +247,16 @@ const DOCUMENTS: Partial<Record<DocId, Record<Language, () => DocumentModule>>> 
 /** The documents that exist, for tests and stories. */
 export const writtenDocuments = (): DocId[] => Object.keys(DOCUMENTS) as DocId[];
 
+/**
+ * Document `id` in `language` as a query (the document pages and the letters share the key): code, not data, so read
+ * once and kept; `load` is the stories' way to a document that never arrives or fails.
+ */
+export const legalDocumentQuery = (id: DocId, language: string, load = loadLegalDocument) => ({
+  queryKey: ['legal-document', id, language],
+  queryFn: () => load(id, language),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** A document in `language` (any tag; unknown → zh-Hant, the source text). Rejects for a document not yet written. */
 export async function loadLegalDocument(id: DocId, language: string): Promise<LegalDoc> {
   const loaders = DOCUMENTS[id];

@@ -52,8 +52,8 @@ export const ForMe: Story = {
     await expect(within(packs).getByRole('radio', { checked: true })).toHaveAttribute('data-product', 'tw_coins_660');
     await expect(canvasElement.ownerDocument.querySelector('[data-balance]')).toHaveAttribute('data-balance', '1280');
     await page.findByText(walletText('target.selfNote', { id: '8862031' }));
-    // The agreement page (/h5/charge) is not built: no link to it.
-    await expect(canvasElement.ownerDocument.querySelector('a[href*="/h5/charge"]')).toBeNull();
+    // Recharging means agreeing to the recharge agreement: its page is linked above the total.
+    await expect(page.getByRole('link', { name: walletText('agreement.link') })).toHaveAttribute('href', '/h5/charge');
   },
 };
 

@@ -12,6 +12,7 @@ const NAMESPACES: Record<string, string> = {
   packages: 'walletRecharge',
   target: 'walletRecharge',
   agents: 'walletRecharge',
+  agreement: 'walletRecharge',
   vip: 'walletVip',
   discount: 'walletDiscount',
   card: 'walletCard',

@@ -12,7 +12,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { headingId, LegalDocument } from '../components/LegalDocument';
 import { documentHref } from '../documentHref';
-import { type DocId, loadLegalDocument } from '../legalDocument';
+import { type DocId, legalDocumentQuery, loadLegalDocument } from '../legalDocument';
 
 /** The header, contents and first section's cards, in the composer's own spacing. */
 const Loading = styled.div`
@@ -35,11 +35,7 @@ export function LegalDocumentPage({ id, load = loadLegalDocument }: LegalDocumen
   const { t, i18n } = useTranslation('legal');
   const back = useBackOrClose();
   const { hash } = useLocation();
-  const document = useQuery({
-    queryKey: ['legal-document', id, i18n.language],
-    queryFn: () => load(id, i18n.language),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const document = useQuery(legalDocumentQuery(id, i18n.language, load));
   const loaded = document.data !== undefined;
   // A link to a section (`/h5/privacy#rights`) lands on it once the document is on screen (at once: no scroll ride).
   useEffect(() => {

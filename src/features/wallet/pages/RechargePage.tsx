@@ -51,6 +51,30 @@ const Loading = styled.div`
   gap: ${px(12)};
 `;
 
+/**
+ * The recharge agreement's page (the agreements area's `/h5/charge`; areas do not import each other, so the path is
+ * written here).
+ */
+const RECHARGE_AGREEMENT_PATH = '/h5/charge';
+
+/** "Recharging means you agree to the Recharge Agreement", above the total, as every store says it. */
+const AgreementLine = styled.p`
+  margin: 0;
+  color: var(--color-textMuted);
+  font-size: ${px(12)};
+  line-height: 1.6;
+  text-align: center;
+  a {
+    color: var(--color-text);
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: ${px(2)};
+    &:focus-visible {
+      ${focusRing(2)}
+    }
+  }
+`;
+
 const Quiet = styled.p`
   margin: 0;
   color: var(--color-textMuted);
@@ -128,6 +152,11 @@ function WebStore({ catalog }: { catalog: Catalog }) {
       <WhenNear placeholderHeight={px(300)}>
         <Agents />
       </WhenNear>
+      <AgreementLine>
+        {t('walletRecharge:agreement.before')}
+        <Link to={RECHARGE_AGREEMENT_PATH}>{t('walletRecharge:agreement.link')}</Link>
+        {t('walletRecharge:agreement.after')}
+      </AgreementLine>
       <TotalBar data-channel="web">
         <TotalText>
           <strong data-total={pack?.price ?? 0}>
@@ -201,7 +230,7 @@ function Store({ channel }: { channel: PurchaseChannel }) {
 /**
  * `/h5/recharge`: recharge coins for myself or another member by public id — packages, payment method, the
  * official top-up agents, one order per intent and its payment. On iOS, the app's own store (purchase policy).
- * The recharge agreement (`/h5/charge`) is not linked until that page exists.
+ * Recharging means agreeing to the recharge agreement (`/h5/charge`), linked above the total.
  */
 export default function RechargePage() {
   const { t } = useTranslation('wallet');

@@ -14,7 +14,7 @@ import { px } from '../../../../ui/px';
 import { Scaffold } from '../../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../../ui/Skeleton/Skeleton';
 import { documentHref } from '../../documentHref';
-import { loadLegalDocument } from '../../legalDocument';
+import { legalDocumentQuery } from '../../legalDocument';
 import {
   blockedReason,
   dayOf,
@@ -80,13 +80,6 @@ const TITLE_KEYS: Record<LetterKind, string> = {
  */
 export const signKey = (kind: LetterKind) => `letters:sign:${kind}`;
 
-/** The document in the reader's language (code, not data: read once and kept; the key the document pages share). */
-const documentQuery = (kind: LetterKind, language: string) => ({
-  queryKey: ['legal-document', LETTER_DOCUMENT[kind], language],
-  queryFn: () => loadLegalDocument(LETTER_DOCUMENT[kind], language),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
 interface Intent {
   input: SignInput;
   requestId: string;
@@ -103,7 +96,7 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
   const back = useBackOrClose();
   const queryClient = useQueryClient();
   const letter = useQuery(letterQuery(kind));
-  const document = useQuery(documentQuery(kind, i18n.language));
+  const document = useQuery(legalDocumentQuery(LETTER_DOCUMENT[kind], i18n.language));
   const now = useAppNow(30_000);
   const [agreed, setAgreed] = useState(false);
   const [chosenStart, setChosenStart] = useState<string | null>(null);
