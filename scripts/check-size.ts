@@ -6,7 +6,7 @@
 // serves dist/ as the CDN does; every JS file and locale file (strings are code's weight too: they were JS
 // chunks before scripts/vite/localeFiles.ts) it downloads before its first screen has settled
 // (network idle after load) is weighed at gzip -9. Budgets: every route ≤ 170 KB, simple pages
-// ≤ 155 KB. Static checks beside it: the entry ≤ 5 KB (the route table only), the shell index.html
+// ≤ 155 KB. Static checks beside it: the entry ≤ 5 KB (the areas' paths only), the shell index.html
 // loads ≤ 150 KB, no mock/MSW code anywhere, no debug console in the initial JS.
 //
 // --isolation also proves the budget does not grow with the number of areas: it copies the tree,
@@ -194,7 +194,7 @@ function staticChecks() {
   const initialJs = [...initial].filter((file) => file.endsWith('.js'));
 
   const entryBytes = gzipOf(dist, entry.file);
-  check(`entry ${kb(entryBytes)} gzip ≤ ${kb(ENTRY_BUDGET)} (the route table only)`, entryBytes <= ENTRY_BUDGET);
+  check(`entry ${kb(entryBytes)} gzip ≤ ${kb(ENTRY_BUDGET)} (the areas' paths only)`, entryBytes <= ENTRY_BUDGET);
   const shellBytes = initialJs.reduce((sum, file) => sum + gzipOf(dist, file), 0);
   check(
     `shell initial JS ${kb(shellBytes)} gzip ≤ ${kb(SHELL_BUDGET)}`,

@@ -22,13 +22,12 @@ import {
   utc8Month,
 } from '../../src/features/wallet/withdrawal';
 import { cashForPoints, STREAK_DAYS } from '../../src/platform/earnings/earnings';
-import { appNow } from '../../src/platform/clock/clock';
+import { appNow, UTC8_OFFSET_MS } from '../../src/platform/clock/clock';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
 /** The sign-in code the mock accepts for every number (stories and e2e type it). */
 export const LOGIN_CODE = '246810';
-const UTC8_OFFSET_MS = 8 * 3_600_000;
 const utc8Day = (at: number) => Math.floor((at + UTC8_OFFSET_MS) / DAY_MS);
 
 export interface AnchorSetup {

@@ -1,5 +1,6 @@
 import type { Language } from '../../platform/i18n/languages';
 import { normaliseLanguage } from '../../platform/i18n/languages';
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
 
 /*
  * Legal and rule pages as structured data, one module per document and language (issue 21). No HTML
@@ -97,7 +98,6 @@ export const tableOfContents = (doc: LegalDoc): TocEntry[] =>
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UTC_PLUS_8_MS = 8 * 3600 * 1000;
 
 /** The moment the effective day starts in UTC+8 (ms), or null for anything that is not a real calendar day. */
 export function effectiveMoment(date: string): number | null {
@@ -107,7 +107,7 @@ export function effectiveMoment(date: string): number | null {
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return utc - UTC_PLUS_8_MS;
+  return utc - UTC8_OFFSET_MS;
 }
 
 function* inlinesOf(doc: LegalDoc): Generator<{ inline: Inline; section: string }> {

@@ -1,3 +1,4 @@
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
 import type { DocId } from './legalDocument';
 
 /*
@@ -29,14 +30,13 @@ export const TERM_YEARS = 1;
 export const START_WINDOW_DAYS = 30;
 
 const DAY_MS = 86_400_000;
-const UTC_PLUS_8_MS = 8 * 3_600_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** The calendar day of a moment in UTC+8, 'YYYY-MM-DD'. */
 export function dayOf(at: number): string {
-  const shifted = new Date(at + UTC_PLUS_8_MS);
+  const shifted = new Date(at + UTC8_OFFSET_MS);
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
@@ -51,7 +51,7 @@ function dayNumber(day: string): number | null {
   return utc / DAY_MS;
 }
 
-const dayFromNumber = (number: number) => dayOf(number * DAY_MS - UTC_PLUS_8_MS);
+const dayFromNumber = (number: number) => dayOf(number * DAY_MS - UTC8_OFFSET_MS);
 
 /** Whether `day` is a real calendar day written 'YYYY-MM-DD'. */
 export const isDay = (day: string): boolean => dayNumber(day) !== null;
@@ -66,7 +66,7 @@ export function addDays(day: string, days: number): string {
 /** The moment a UTC+8 day starts (ms), for formatting it in the reader's words. */
 export function dayStart(day: string): number | null {
   const number = dayNumber(day);
-  return number === null ? null : number * DAY_MS - UTC_PLUS_8_MS;
+  return number === null ? null : number * DAY_MS - UTC8_OFFSET_MS;
 }
 
 /** The first and last start date the anchor may choose (UTC+8 days): today and today + 30. */

@@ -4,9 +4,9 @@
  * is fixed-offset UTC+8 arithmetic (no daylight saving), whatever zone the phone is in.
  */
 
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
+
 export const DAY_MS = 86_400_000;
-/** Event days start at midnight UTC+8 (spec §9). */
-export const UTC8_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * One yearly edition, as the server configures it: the tree is lit from `startAt` to `endAt`

@@ -6,9 +6,9 @@
  */
 
 import { NOBLE_TIERS, type NobleRank } from '../../ui/NobleBadge/nobleArt';
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
 
 export const DAY_MS = 86_400_000;
-const UTC8_OFFSET_MS = 8 * 3_600_000;
 
 /** The nine tiers, highest first (spec §4): the design system's list, which draws each one. */
 export { NOBLE_TIERS };

@@ -8,6 +8,8 @@
  * (10 silver coins give 12, so 15 give 18 and 5 give 6).
  */
 
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
+
 // ── Rates ───────────────────────────────────────────────────────────────────
 
 /** Rich (giver) and charm (receiver) value: 10 per gold coin, 12 per 10 silver coins (1.2×). */
@@ -54,7 +56,6 @@ export function matchmakerValue(newPairs: number, announcedPairs: number): numbe
 
 // ── Periods (UTC+8) ─────────────────────────────────────────────────────────
 
-export const UTC8_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type Period = 'daily' | 'weekly';

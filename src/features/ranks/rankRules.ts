@@ -19,10 +19,10 @@ import {
   REWARDED_RANKS,
   RICH_PER_GOLD,
   RICH_PER_TEN_SILVER,
-  UTC8_OFFSET_MS,
   VEHICLE_DAYS,
   type Window,
 } from './model';
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
 
 export interface RankRuleConstants {
   richPerGold: number;

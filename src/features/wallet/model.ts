@@ -5,7 +5,6 @@
 import type { OrderStatus, PackageTag, PayMethodKind, VipPlanId } from './contract';
 
 export const DAY_MS = 86_400_000;
-export const UTC8_OFFSET_MS = 8 * 3_600_000;
 
 export const PACKAGE_TAGS: readonly PackageTag[] = ['best_value', 'popular', 'first_bonus'];
 export const PAY_METHOD_KINDS: readonly PayMethodKind[] = [

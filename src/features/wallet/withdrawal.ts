@@ -5,6 +5,8 @@
  * shared with the anchor pages (`platform/earnings`).
  */
 
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
+
 export interface WithdrawLimits {
   /** Points I have. */
   balance: number;
@@ -68,8 +70,6 @@ export function maskAccount(account: string): string {
 export const LEDGER_KINDS = ['withdrawal', 'exchange', 'income', 'fee', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const isLedgerKind = (value: unknown): value is LedgerKind => LEDGER_KINDS.includes(value as LedgerKind);
-
-const UTC8_OFFSET_MS = 8 * 3_600_000;
 
 /** 'YYYY-MM' of the UTC+8 month `at` falls in. */
 export const utc8Month = (at: number): string => new Date(at + UTC8_OFFSET_MS).toISOString().slice(0, 7);

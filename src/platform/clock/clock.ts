@@ -3,6 +3,14 @@
  * pages get it from here, so Storybook (clock toolbar) and tests can pin it.
  * Timeouts use real time; signing uses real time with the server correction only (`signingNow`), never a pin.
  */
+
+/**
+ * The product's time zone: event dates, days, weeks and months are UTC+8 (spec), whatever the phone's zone. Every
+ * rule that cuts time into days adds this to the clock's moment and reads the UTC fields. (Here, not a module of its
+ * own: every page's first visit has this one already, in the shell.)
+ */
+export const UTC8_OFFSET_MS = 8 * 3_600_000;
+
 let fixedNow: number | null = null;
 /** Server time minus this device's, from the last reply that said what time it was. */
 let serverOffset = 0;

@@ -16,10 +16,10 @@ import { giftStarHistoryQuery } from '../api';
 import { BoardValue } from '../components/BoardValue';
 import { SkinScope } from '../components/boardSkins';
 import { toBoardRow } from '../components/boardRows';
-import { UTC8_OFFSET_MS } from '../model';
 import { openRow } from '../openRow';
 import { isDateTime } from '../../../platform/i18n/dateFormat';
 import { focusRing } from '../../../ui/interaction';
+import { UTC8_OFFSET_MS } from '../../../platform/clock/clock';
 
 const Root = styled.div`
   display: flex;
