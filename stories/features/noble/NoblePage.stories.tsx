@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NobleMemberSetup } from '../../../mocks/server/noble';
 import { NOBLE_PATHS } from '../../../src/features/noble/contract';
 import type { NobleTier } from '../../../src/features/noble/model';
-import NoblePage from '../../../src/features/noble/pages/NoblePage';
+import NoblePage, { CELEBRATED_KEY } from '../../../src/features/noble/pages/NoblePage';
+import { storage } from '../../../src/platform/storage/safeStorage';
 import { expectJumpTo } from '../../storyKit';
 import { nobleStory, nobleText, storyServer } from './nobleStoryKit';
 
@@ -106,12 +107,32 @@ export const KnightAboutToLoseTitle: Story = {
   },
 };
 
-/** Upgraded this morning: the banner, and a new cycle on day 1. */
+/** Upgraded this morning: the celebration (the new tier's emblem, rays and coins) greets the member first. */
+export const UpgradeCelebration: Story = {
+  ...nobleStory(URL, {
+    member: { tier: 'prince', growthAbove: 200, cycleDay: 1, maintained: 0, lastChange: 'upgrade' },
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: nobleText('celebration.title', { tier: nobleText('tiers.prince') }),
+    });
+    // The card rises in: visible once its entrance is over.
+    const emblem = within(dialog).getByRole('img', { name: nobleText('tiers.prince') });
+    await waitFor(() => expect(emblem).toBeVisible());
+    await expect(dialog).toHaveTextContent(nobleText('celebration.body', { days: 30 }));
+  },
+};
+
+/** After the celebration: the banner, a new cycle on day 1, and the upgrade remembered (not celebrated again). */
 export const JustUpgraded: Story = {
   ...nobleStory(URL, {
     member: { tier: 'prince', growthAbove: 200, cycleDay: 1, maintained: 0, lastChange: 'upgrade' },
   }),
   play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('celebration.action') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(storage.get(CELEBRATED_KEY)).toMatch(/^prince@\d+$/);
     await belowTheFold(canvasElement);
     await page(canvasElement).findByText(nobleText('banner.upgrade', { tier: nobleText('tiers.prince'), days: 30 }));
     await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 1, days: 30 }));

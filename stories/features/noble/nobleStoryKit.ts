@@ -2,7 +2,8 @@ import type { AnyHandler } from 'msw';
 import { nobleHandlers } from '../../../mocks/handlers/noble';
 import { createNobleSimulator, type NobleSimulator, type NobleSimulatorOptions } from '../../../mocks/server/noble';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { sessionStore } from '../../../src/platform/storage/safeStorage';
+import { CELEBRATED_KEY } from '../../../src/features/noble/pages/NoblePage';
+import { sessionStore, storage } from '../../../src/platform/storage/safeStorage';
 import { hideToast } from '../../../src/ui/Toast/toast';
 import { mockApi, type MswContext } from '../../storyKit';
 
@@ -19,6 +20,7 @@ export function nobleStory(path: string, simulator: NobleSimulatorOptions = {}, 
     parameters: { route: { path, url: path } },
     beforeEach: (context: MswContext) => {
       sessionStore.remove('noble:pending'); // no confirm left open by the story before
+      storage.remove(CELEBRATED_KEY); // every story's upgrade is new to it
       hideToast();
       storyServer = createNobleSimulator(simulator);
       return mockApi(...overrides, ...nobleHandlers(storyServer))(context);

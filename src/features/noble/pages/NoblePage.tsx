@@ -1,12 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
+import { storage } from '../../../platform/storage/safeStorage';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { focusRing } from '../../../ui/interaction';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
@@ -22,6 +24,12 @@ import { useNobleCenter } from '../useNobleCenter';
 
 /** A change of tier is announced for the first three days of the cycle it started. */
 const BANNER_DAYS = 3;
+
+/** The celebration's code (rays, coins, the modal) comes only with an upgrade to celebrate. */
+const Celebration = lazyComponent(async () => (await import('../components/UpgradeCelebration')).UpgradeCelebration);
+
+/** The upgrade last celebrated (`<tier>@<moment>`): each upgrade is celebrated once, not at every visit. */
+export const CELEBRATED_KEY = 'noble:celebrated';
 
 const Banner = styled.p`
   margin: ${px(4)} 0 0;
@@ -78,6 +86,19 @@ export default function NoblePage() {
   const change = mine.data?.lastChange;
   const announce =
     change && change.tier && change.kind !== 'drop' && now - change.at < BANNER_DAYS * DAY_MS && now >= change.at;
+  const upgrade =
+    announce && change.kind === 'upgrade' && change.tier
+      ? { tier: change.tier, mark: `${change.tier}@${change.at}` }
+      : null;
+  const [celebrated, setCelebrated] = useState(() => storage.get(CELEBRATED_KEY));
+  // Closed on this visit: it stays mounted, so the modal leaves with its animation.
+  const [closedHere, setClosedHere] = useState(false);
+  const endCelebration = () => {
+    if (!upgrade) return;
+    storage.set(CELEBRATED_KEY, upgrade.mark);
+    setCelebrated(upgrade.mark);
+    setClosedHere(true);
+  };
   return (
     <Scaffold
       title={t('titles.main')}
@@ -131,6 +152,11 @@ export default function NoblePage() {
         )}
         <IosFooter />
       </NobleStage>
+      {upgrade && (celebrated !== upgrade.mark || closedHere) && (
+        <Suspense fallback={null}>
+          <Celebration.Component tier={upgrade.tier} open={celebrated !== upgrade.mark} onClose={endCelebration} />
+        </Suspense>
+      )}
     </Scaffold>
   );
 }
