@@ -69,11 +69,80 @@ const Rows = styled.dl`
 const Steps = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${px(10)};
   margin: 0;
-  padding: 0;
+  padding: ${px(14)} ${px(14)} ${px(4)};
+  border-radius: ${px(14)};
+  background: var(--color-canvas);
   list-style: none;
 `;
+
+type StepState = 'done' | 'now' | 'later' | 'rejected';
+
+/** Each state's colour: done green, the current one amber, a rejection red, what is to come grey. */
+const STEP_COLOUR: Record<StepState, string> = {
+  done: '#14a06a',
+  now: '#e08a00',
+  rejected: '#c8283a',
+  later: '#d9ccc2',
+};
+
+/** The result's emblem: a tick (paid), a cross (rejected) or a clock (on its way). */
+const Emblem = styled.div<{ $state: 'paid' | 'rejected' | 'pending' }>`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: ${px(68)};
+  height: ${px(68)};
+  margin: ${px(4)} auto 0;
+  border-radius: 50%;
+  background: ${({ $state }) =>
+    $state === 'paid'
+      ? 'linear-gradient(160deg, #3fd08e, #0f8a57)'
+      : $state === 'rejected'
+        ? 'linear-gradient(160deg, #ff7a7a, #c8283a)'
+        : 'linear-gradient(160deg, #ffc94d, #e08a00)'};
+  box-shadow:
+    0 0 0 ${px(8)} ${({ $state }) =>
+      $state === 'paid'
+        ? 'rgba(20, 160, 106, 0.14)'
+        : $state === 'rejected'
+          ? 'rgba(200, 40, 58, 0.12)'
+          : 'rgba(224, 138, 0, 0.14)'},
+    0 ${px(8)} ${px(18)} rgba(80, 40, 20, 0.16);
+  color: #ffffff;
+
+  svg {
+    width: ${px(34)};
+    height: ${px(34)};
+  }
+`;
+
+function ResultEmblem({ state }: { state: Withdrawal['state'] }) {
+  const kind = state === 'paid' ? 'paid' : state === 'rejected' ? 'rejected' : 'pending';
+  return (
+    <Emblem $state={kind} aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {kind === 'paid' ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        ) : kind === 'rejected' ? (
+          <path d="M7 7l10 10M17 7L7 17" />
+        ) : (
+          <>
+            <circle cx="12" cy="12" r="8" strokeWidth="2.2" />
+            <path d="M12 7.5V12l3 2" />
+          </>
+        )}
+      </svg>
+    </Emblem>
+  );
+}
 
 const Reason = styled.p`
   margin: 0;
@@ -84,22 +153,44 @@ const Reason = styled.p`
   font-size: ${px(13)};
 `;
 
-const Step = styled.li<{ $state: 'done' | 'now' | 'later' | 'rejected' }>`
+/* A timeline: a dot per state, joined by a line that is green where the withdrawal has been. */
+const Step = styled.li<{ $state: StepState }>`
+  position: relative;
   display: flex;
-  align-items: center;
-  gap: ${px(10)};
+  align-items: flex-start;
+  gap: ${px(12)};
+  min-height: ${px(40)};
   color: ${({ $state }) => ($state === 'later' ? 'var(--color-textMuted)' : 'var(--color-text)')};
   font-size: ${px(14)};
-  font-weight: ${({ $state }) => ($state === 'now' ? 800 : 500)};
+  line-height: ${px(20)};
+  font-weight: ${({ $state }) => ($state === 'now' || $state === 'rejected' ? 800 : 600)};
 
   &::before {
     content: '';
-    width: ${px(12)};
-    height: ${px(12)};
+    flex: none;
+    box-sizing: border-box;
+    width: ${px(20)};
+    height: ${px(20)};
     border-radius: 50%;
-    background: ${({ $state }) =>
-      $state === 'done' ? '#14a06a' : $state === 'now' ? '#e08a00' : $state === 'rejected' ? '#c8283a' : '#e2d6cd'};
-    box-shadow: ${({ $state }) => ($state === 'now' ? `0 0 0 ${px(4)} rgba(224, 138, 0, 0.2)` : 'none')};
+    background: ${({ $state }) => ($state === 'later' ? '#ffffff' : STEP_COLOUR[$state])};
+    box-shadow: ${({ $state }) =>
+      $state === 'later'
+        ? `inset 0 0 0 ${px(2)} ${STEP_COLOUR.later}`
+        : $state === 'now'
+          ? `0 0 0 ${px(5)} rgba(224, 138, 0, 0.18)`
+          : 'none'};
+  }
+
+  /* The line down to the next state. */
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    top: ${px(22)};
+    bottom: ${px(2)};
+    left: ${px(9)};
+    width: ${px(2)};
+    border-radius: ${px(1)};
+    background: ${({ $state }) => ($state === 'done' ? STEP_COLOUR.done : STEP_COLOUR.later)};
   }
 `;
 
@@ -199,6 +290,7 @@ function Confirm({
     const now = steps.indexOf(done.state);
     return (
       <Card aria-labelledby="withdraw-done" data-state={done.state}>
+        <ResultEmblem state={done.state} />
         <Big>
           <span id="withdraw-done">{t(`states.${done.state}`)}</span>
           <strong>{money(done.cash)}</strong>
