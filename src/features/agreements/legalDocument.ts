@@ -1,6 +1,6 @@
 import type { Language } from '../../platform/i18n/languages';
 import { normaliseLanguage } from '../../platform/i18n/languages';
-import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
+import { dayStart } from './letters';
 
 /*
  * Legal and rule pages as structured data, one module per document and language (issue 21). No HTML
@@ -96,19 +96,10 @@ export interface TocEntry {
 export const tableOfContents = (doc: LegalDoc): TocEntry[] =>
   doc.sections.map((section, index) => ({ id: section.id, title: section.title, number: index + 1 }));
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The moment the effective day starts in UTC+8 (ms), or null for anything that is not a real calendar day. */
-export function effectiveMoment(date: string): number | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return utc - UTC8_OFFSET_MS;
-}
+export const effectiveMoment = (date: string): number | null => dayStart(date);
 
 function* inlinesOf(doc: LegalDoc): Generator<{ inline: Inline; section: string }> {
   for (const inline of doc.intro ?? []) yield { inline, section: '(intro)' };
