@@ -77,11 +77,12 @@ const DateBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${px(6)};
+  gap: ${px(4)};
   min-height: ${px(44)};
-  padding: 0 ${px(10)};
+  padding: 0 ${px(8)};
   color: var(--color-text);
-  font-size: ${px(15)};
+  /* A long date ("2026年11月26日") on one line in half the card's width. */
+  font-size: ${px(13)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   &:has(input:focus-visible) {
@@ -89,8 +90,8 @@ const DateBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   }
   svg {
     flex: none;
-    width: ${px(18)};
-    height: ${px(18)};
+    width: ${px(16)};
+    height: ${px(16)};
     color: var(--color-accentStrong);
   }
 `;
@@ -122,11 +123,11 @@ const EndValue = styled.output`
   display: flex;
   align-items: center;
   min-height: ${px(44)};
-  padding: 0 ${px(10)};
+  padding: 0 ${px(8)};
   border-radius: ${px(12)};
   background: var(--color-canvas);
   color: var(--color-text);
-  font-size: ${px(15)};
+  font-size: ${px(13)};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;
