@@ -26,6 +26,13 @@ export const mockApi =
  */
 export const firstScreenOnly = { screenshot: 'viewport', chromatic: { cropToViewport: true } } as const;
 
+/**
+ * For a page whose bars are pinned to the screen's bottom, reviewed whole (issue 30: payment methods, agents and whole
+ * lists were below the captured first screen): the test-runner makes the phone as tall as the page before the
+ * screenshot (.storybook/test-runner.ts `growPhoneToPage`).
+ */
+export const wholePage = { screenshot: 'whole', chromatic: { cropToViewport: false } } as const;
+
 /** Waits until the page asked the app (mock bridge `jumpNative`) to open `targetName`. */
 export const expectJumpTo = (loaded: unknown, targetName: string) =>
   waitFor(() =>

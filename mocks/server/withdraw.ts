@@ -52,8 +52,8 @@ export const DEFAULT_ANCHOR: AnchorSetup = {
 };
 
 export const WITHDRAW_FAILURES = {
-  notWithdrawable: { status: WITHDRAW_STATUS.notWithdrawable, msg: '連續簽到未滿7天，暫不可提現' },
-  badAmount: { status: WITHDRAW_STATUS.badAmount, msg: '提現金額不正確' },
+  notWithdrawable: { status: WITHDRAW_STATUS.notWithdrawable, msg: '連續簽到未滿7天，暫不可提領' },
+  badAmount: { status: WITHDRAW_STATUS.badAmount, msg: '提領金額不正確' },
   noAccount: { status: WITHDRAW_STATUS.noAccount, msg: '請先綁定支付寶帳號' },
   badAccount: { status: WITHDRAW_STATUS.badAccount, msg: '支付寶帳號格式不正確' },
   wrongCode: { status: WITHDRAW_STATUS.wrongCode, msg: '驗證碼錯誤' },

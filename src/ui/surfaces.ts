@@ -30,3 +30,27 @@ export const lightSurface = css`
   --color-skeletonShine: ${semanticColors.skeletonShine};
   color: var(--color-text);
 `;
+
+/**
+ * A panel (ui/Card): the app's white card with dark text, or — on a themed page (ui/pageTheme sets `--panel…`) — the
+ * theme's own panel with its text, so a card on a night stage is a night panel, not a cream island.
+ */
+export const panelSurface = css`
+  --color-text: var(--panel-text, ${palette.ink});
+  --color-textMuted: var(--panel-textMuted, ${palette.inkSoft});
+  --color-textFaint: var(--panel-textFaint, ${palette.inkFaint});
+  --color-line: var(--panel-line, ${palette.line});
+  color: var(--color-text);
+`;
+
+/**
+ * A coloured hero (a red festival banner, a violet rating): white text and a warm cream for its quieter lines, so a
+ * countdown's label or a caption on it reads (the countdown label on the red hero was the page's grey, 1.6:1).
+ */
+export const heroSurface = css`
+  --color-text: var(--color-textOnHero);
+  --color-textMuted: var(--color-textMutedOnHero);
+  --color-textFaint: var(--color-textMutedOnHero);
+  --color-line: rgba(255, 255, 255, 0.24);
+  color: var(--color-text);
+`;

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { keepNumbersWithUnits, WORD_JOINER } from './keepNumbersWithUnits';
+import { keepNumbersWithUnits, NO_BREAK_SPACE as NBSP, WORD_JOINER as WJ } from './keepNumbersWithUnits';
 
 describe('keepNumbersWithUnits', () => {
-  it('joins a number to the Chinese or Japanese unit after it', () => {
-    expect(keepNumbersWithUnits('可獲得3倍')).toBe(`可獲得3${WORD_JOINER}倍`);
-    expect(keepNumbersWithUnits('1月3日 20:00')).toBe(`1${WORD_JOINER}月3${WORD_JOINER}日 20:00`);
-    expect(keepNumbersWithUnits('メダル1日')).toBe(`メダル1${WORD_JOINER}日`);
+  it('joins a number to the Chinese, Japanese or Korean unit after it', () => {
+    expect(keepNumbersWithUnits('可獲得3倍')).toBe(`可獲得${WJ}3${WJ}倍`);
+    expect(keepNumbersWithUnits('メダル1日')).toBe(`メダル${WJ}1${WJ}日`);
+    expect(keepNumbersWithUnits('2일')).toBe(`2${WJ}일`);
+  });
+
+  it('keeps every character of a long unit with the number', () => {
+    expect(keepNumbersWithUnits('12,000金幣')).toBe(`12,000${WJ}金${WJ}幣`);
+    expect(keepNumbersWithUnits('500ポイント')).toBe(`500${WJ}ポ${WJ}イ${WJ}ン${WJ}ト`);
+  });
+
+  it('keeps a date whole', () => {
+    expect(keepNumbersWithUnits('2025年1月3日 20:00')).toBe(`2025${WJ}年${WJ}1${WJ}月${WJ}3${WJ}日 20:00`);
+  });
+
+  it('keeps a number with its full-width bracket and the word before it', () => {
+    expect(keepNumbersWithUnits('加油12（1.2倍）')).toBe(`加油${WJ}12${WJ}（${WJ}1.2${WJ}倍）`);
+    expect(keepNumbersWithUnits('第4名')).toBe(`第${WJ}4${WJ}名`);
+  });
+
+  it('does not break the space between a number and its word', () => {
+    expect(keepNumbersWithUnits('Resend in 59 s')).toBe(`Resend in 59${NBSP}s`);
+    expect(keepNumbersWithUnits('3 days left')).toBe(`3${NBSP}days left`);
   });
 
   it('leaves other text alone', () => {
-    for (const text of ['3 days', '2일', '12,000', '×3.8', '']) expect(keepNumbersWithUnits(text)).toBe(text);
+    for (const text of ['12,000', '×3.8', 'NT$100', 'days 3', '']) expect(keepNumbersWithUnits(text)).toBe(text);
   });
 });

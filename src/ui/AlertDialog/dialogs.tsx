@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { PageThemeProvider, useThemeOfScreen } from '../pageTheme';
 
 // The dialogs load on first use: every page mounts the host, few pages ever show one.
 const AlertDialog = lazy(async () => ({ default: (await import('./AlertDialog')).AlertDialog }));
@@ -78,20 +79,23 @@ export function DialogHost() {
     () => queue,
     () => queue,
   );
+  const theme = useThemeOfScreen();
   const front = pending[0];
   if (!front) return null;
   return (
-    <Suspense fallback={null}>
-      {front.kind === 'alert' ? (
-        <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
-      ) : (
-        <ConfirmDialog
-          key={front.id}
-          {...front.options}
-          onConfirm={() => front.settle(true)}
-          onCancel={() => front.settle(false)}
-        />
-      )}
-    </Suspense>
+    <PageThemeProvider theme={theme}>
+      <Suspense fallback={null}>
+        {front.kind === 'alert' ? (
+          <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
+        ) : (
+          <ConfirmDialog
+            key={front.id}
+            {...front.options}
+            onConfirm={() => front.settle(true)}
+            onCancel={() => front.settle(false)}
+          />
+        )}
+      </Suspense>
+    </PageThemeProvider>
   );
 }

@@ -78,10 +78,20 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   &:focus-visible {
     ${focusRing()}
   }
+  /* Disabled: a flat neutral face with a label that still reads (≥ 4.5:1, tokens.test.ts), not a faded button whose
+     white label sinks into its washed-out gradient. A loading button keeps its face: it is busy, not unavailable. */
   &:disabled {
     cursor: not-allowed;
-    opacity: ${({ $loading }) => ($loading ? 0.85 : 0.45)};
     box-shadow: none;
+    ${({ $loading }) =>
+      $loading
+        ? css`
+            opacity: 0.85;
+          `
+        : css`
+            background: var(--color-disabledSurface);
+            color: var(--color-disabledText);
+          `}
   }
 `;
 

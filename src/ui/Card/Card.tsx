@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { lightSurface } from '../surfaces';
+import { lightSurface, panelSurface } from '../surfaces';
 import { px } from '../px';
 
 /** plain: white surface; gold: gold-rimmed (rewards, nobles); festival: warm campaign gradient with a glow. */
@@ -17,9 +17,11 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 
 const variants: Record<CardVariant, ReturnType<typeof css>> = {
   plain: css`
-    background: var(--color-surface);
+    ${panelSurface}
+    background: var(--panel, var(--color-surface));
   `,
   gold: css`
+    ${lightSurface}
     border: ${px(1.5)} solid transparent;
     background:
       linear-gradient(180deg, #fffaf0, #ffffff 60%) padding-box,
@@ -27,6 +29,7 @@ const variants: Record<CardVariant, ReturnType<typeof css>> = {
     box-shadow: 0 ${px(6)} ${px(18)} rgba(185, 128, 31, 0.18);
   `,
   festival: css`
+    ${lightSurface}
     border: ${px(1)} solid rgba(238, 58, 98, 0.18);
     background:
       radial-gradient(circle at 100% 0, rgba(246, 196, 83, 0.45) 0, rgba(246, 196, 83, 0) ${px(120)}),
@@ -52,8 +55,7 @@ const Surface = styled.div<{ $variant: CardVariant; $padding: number }>`
   padding: ${({ $padding }) => px($padding)};
   overflow: hidden;
   border-radius: ${({ theme }) => px(theme.radii.medium + 4)};
-  /* A card is a light surface wherever it sits, a game's dark stage included. */
-  ${lightSurface}
+  /* Plain: the page theme's panel (white without one); gold and festival: light faces wherever they sit. */
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $variant }) => variants[$variant]}
 `;

@@ -13,7 +13,7 @@ export const ModalCard = styled.div<{ $tone?: 'plain' | 'festival' }>`
   overflow-y: auto;
   padding: ${px(24)} ${px(20)} ${px(20)};
   border-radius: ${px(20)};
-  background: ${({ $tone }) => ($tone === 'festival' ? 'linear-gradient(180deg, #FFF4D6 0%, #FFFFFF 42%)' : 'var(--color-surface)')};
+  background: ${({ $tone }) => ($tone === 'festival' ? 'var(--theme-festivalPanel, linear-gradient(180deg, #FFF4D6 0%, #FFFFFF 42%))' : 'var(--color-surface)')};
   box-shadow: ${({ $tone }) => ($tone === 'festival' ? `0 0 0 ${px(3)} var(--color-gold), 0 ${px(12)} ${px(40)} rgba(0, 0, 0, 0.28)` : `0 ${px(12)} ${px(40)} rgba(0, 0, 0, 0.22)`)};
   color: var(--color-text);
   text-align: center;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { fadeIn } from '../motion';
+import { pageThemeStyle, usePageTheme } from '../pageTheme';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface OverlayProps {
@@ -56,6 +57,8 @@ export function Overlay({
   children,
 }: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // A portal leaves the page's subtree, and with it the page's theme variables: the overlay sets them again.
+  const theme = usePageTheme();
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -95,6 +98,8 @@ export function Overlay({
     <Scrim
       $placement={placement}
       data-overlay=""
+      data-theme={theme?.name}
+      style={theme ? pageThemeStyle(theme) : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget && dismissible) onDismiss?.();
       }}

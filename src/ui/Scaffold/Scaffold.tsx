@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from '../interaction';
 import { IosFooter } from '../IosFooter/IosFooter';
+import { PageThemeProvider, pageThemeStyle, useScreenTheme, type PageTheme } from '../pageTheme';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface ScaffoldProps {
@@ -19,6 +20,11 @@ export interface ScaffoldProps {
    * (App Store rules); Android and the browser show nothing.
    */
   iosFooter?: boolean;
+  /**
+   * A game or event page's theme: the title bar takes the hero's colour (no white bar over a night stage), and the
+   * page's panels, sheets, dialogs and celebrations take the theme's palette (ui/pageTheme).
+   */
+  theme?: PageTheme;
   children?: ReactNode;
 }
 
@@ -38,8 +44,13 @@ const TitleBar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.z.titleBar};
   padding-top: var(--status-bar-height);
-  background: var(--color-surface);
+  background: var(--theme-bar, var(--color-surface));
+  color: var(--theme-barText, var(--color-text));
   box-shadow: 0 ${px(0.5)} 0 var(--color-line);
+  /* Themed: the bar is the top of the hero, one piece with it (no hairline between them). */
+  [data-theme] > & {
+    box-shadow: none;
+  }
 `;
 
 const TitleRow = styled.div`
@@ -68,7 +79,7 @@ const BackButton = styled.button`
   padding: 0;
   border: 0;
   background: transparent;
-  color: var(--color-text);
+  color: inherit;
   cursor: pointer;
   transition: opacity var(--motion-scale-in) ease;
   /* Pressed: the arrow dims, as a title bar's back button does. */
@@ -103,36 +114,39 @@ const Body = styled.main`
 `;
 
 /** Every screen's frame: title bar under the status bar, back control, the page's body below (the window scrolls). */
-export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false, children }: ScaffoldProps) {
+export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false, theme, children }: ScaffoldProps) {
   const { t } = useTranslation();
+  useScreenTheme(theme);
   return (
-    <Column>
-      <TitleBar>
-        <TitleRow>
-          <div>
-            {onBack && (
-              <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
-                <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                  <path
-                    d="M15 4.5 7.5 12l7.5 7.5"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </BackButton>
-            )}
-          </div>
-          <Title>{title ?? t('scaffold.defaultTitle')}</Title>
-          <Right>{rightAction}</Right>
-        </TitleRow>
-      </TitleBar>
-      <Body>
-        {children}
-        {iosFooter && <IosFooter />}
-      </Body>
-      {footer}
-    </Column>
+    <PageThemeProvider theme={theme}>
+      <Column data-theme={theme?.name} style={theme && pageThemeStyle(theme)}>
+        <TitleBar>
+          <TitleRow>
+            <div>
+              {onBack && (
+                <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
+                  <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                    <path
+                      d="M15 4.5 7.5 12l7.5 7.5"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </BackButton>
+              )}
+            </div>
+            <Title>{title ?? t('scaffold.defaultTitle')}</Title>
+            <Right>{rightAction}</Right>
+          </TitleRow>
+        </TitleBar>
+        <Body>
+          {children}
+          {iosFooter && <IosFooter />}
+        </Body>
+        {footer}
+      </Column>
+    </PageThemeProvider>
   );
 }

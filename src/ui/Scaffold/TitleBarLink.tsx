@@ -7,7 +7,7 @@ import { px } from '../px';
 export const TitleBarLink = styled(Link)`
   ${tapArea(28)}
   padding: ${px(4)} 0;
-  color: var(--color-accentStrong);
+  color: var(--theme-barAccent, var(--color-accentStrong));
   font-size: ${px(14)};
   font-weight: 600;
   text-decoration: none;

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { LegalDocument } from '../../../src/features/agreements/components/LegalDocument';
 import { documentStoryMeta, showsTheDocument } from './legalStoryKit';
 
-/** The recharge agreement (充值協議) in the story's locale. */
+/** The recharge agreement (儲值協議) in the story's locale. */
 const meta = {
   title: 'Features/Agreements/RechargeAgreement',
   parameters: { screenshot: 'viewport' },

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { type AnchorProfile, profileQuery } from '../profileApi';
@@ -25,6 +24,7 @@ import { ScoreGauges } from '../components/guide/ScoreGauges';
 import { POINTS } from '../points';
 import { gradeAbove, GRADES, type ScoreKind, scoresToImprove, scoreTone } from '../rating';
 import { ANCHOR_BEHAVIOR_PATH, CHAT_TASK_GUIDE_PATH, NEWER_RECOM_RULE_PATH } from '../paths';
+import { ratingTheme } from '../theme';
 
 const Loading = styled.div`
   padding: ${px(16)} ${px(12)};
@@ -234,18 +234,25 @@ export default function AnchorRatingPage() {
   const back = useBackOrClose();
   const profile = useQuery(profileQuery());
   return (
-    <Scaffold title={t('anchor:titles.anchorRating')} onBack={back}>
+    <Scaffold title={t('anchor:titles.anchorRating')} onBack={back} theme={ratingTheme}>
       <GuidePage>
         {profile.data ? (
           <Rating profile={profile.data} />
         ) : (
-          <Loading>
-            <QueryBlock query={profile} height={420} loadingLabel={t('loading')}>
-              {() => null}
-            </QueryBlock>
-          </Loading>
+          <>
+            {/* Loading and failure keep the hero: the page is still the rating, only its numbers are missing. */}
+            <Hero aria-hidden="true">
+              <HeroSparkles />
+              <Emblem />
+              <Label>{t('rating.mine')}</Label>
+            </Hero>
+            <Loading>
+              <QueryBlock query={profile} height={420} loadingLabel={t('loading')}>
+                {() => null}
+              </QueryBlock>
+            </Loading>
+          </>
         )}
-        <IosFooter />
       </GuidePage>
     </Scaffold>
   );

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { formatPrice } from '../../../platform/i18n/money';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { profileQuery } from '../profileApi';
@@ -172,7 +171,6 @@ export default function ChatTaskGuidePage() {
           <RelatedLink to={NEWER_RECOM_RULE_PATH}>{t('links.recomRule')}</RelatedLink>
           <RelatedLink to={ANCHOR_RATING_PATH}>{t('links.rating')}</RelatedLink>
         </RelatedLinks>
-        <IosFooter />
       </GuidePage>
     </Scaffold>
   );

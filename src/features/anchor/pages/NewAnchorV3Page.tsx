@@ -4,7 +4,6 @@ import { STREAK_DAYS } from '../../../platform/earnings/earnings';
 import { formatPrice } from '../../../platform/i18n/money';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Countdown } from '../../../ui/Countdown/Countdown';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import type { AnchorTasks } from '../tasksApi';
@@ -59,7 +58,6 @@ export default function NewAnchorV3Page() {
   return (
     <Scaffold title={t('anchor:titles.newAnchorV3')} onBack={back}>
       <BoardScreen query={board.tasks}>{(data) => <Board data={data} board={board} />}</BoardScreen>
-      <IosFooter />
     </Scaffold>
   );
 }

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { STREAK_DAYS } from '../../../platform/earnings/earnings';
 import { formatPrice } from '../../../platform/i18n/money';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import type { AnchorTasks } from '../tasksApi';
@@ -16,6 +15,7 @@ import { TaskRules } from '../components/tasks/TaskRules';
 import { TaskTimeline } from '../components/tasks/TaskTimeline';
 import { finishedTasks } from '../model';
 import { type TaskBoardState, useTaskBoard } from '../useTaskBoard';
+import { newAnchorTheme } from '../theme';
 
 /* The hero's red runs on behind the first cards and warms into the page's cream. */
 const Stage = styled.div`
@@ -47,9 +47,8 @@ export default function NewAnchorV4Page() {
   const back = useBackOrClose();
   const board = useTaskBoard();
   return (
-    <Scaffold title={t('anchor:titles.newAnchorV4')} onBack={back}>
+    <Scaffold title={t('anchor:titles.newAnchorV4')} onBack={back} theme={newAnchorTheme}>
       <BoardScreen query={board.tasks}>{(data) => <Board data={data} board={board} />}</BoardScreen>
-      <IosFooter />
     </Scaffold>
   );
 }

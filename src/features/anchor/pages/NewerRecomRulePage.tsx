@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { type AnchorProfile, profileQuery } from '../profileApi';
@@ -238,7 +237,6 @@ export default function NewerRecomRulePage() {
           <RelatedLink to={CP_TASK_GUIDE_PATH}>{t('links.cpGuide')}</RelatedLink>
           <RelatedLink to={ANCHOR_RATING_PATH}>{t('links.rating')}</RelatedLink>
         </RelatedLinks>
-        <IosFooter />
       </GuidePage>
     </Scaffold>
   );

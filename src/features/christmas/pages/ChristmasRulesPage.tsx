@@ -9,6 +9,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { configQuery } from '../api';
 import { buildChristmasRules, CHRISTMAS_RULE_SECTIONS } from '../christmasRules';
+import { christmasTheme } from '../theme';
 
 /** `/h5/christmas/rules`: the event's dates (this year's, UTC+8), the tree, props, pool and wishes, from the model's rules. */
 export default function ChristmasRulesPage() {
@@ -19,7 +20,7 @@ export default function ChristmasRulesPage() {
     ? buildChristmasRules({ t, language: i18n.resolvedLanguage ?? i18n.language }, config.data)
     : null;
   return (
-    <Scaffold title={t('titles.rules')} onBack={back}>
+    <Scaffold title={t('titles.rules')} onBack={back} theme={christmasTheme}>
       {rules ? (
         <RuleSections
           sections={CHRISTMAS_RULE_SECTIONS.map((section) => ({

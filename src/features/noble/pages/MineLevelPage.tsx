@@ -15,6 +15,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { levelQuery, type MyLevel } from '../api';
 import { GlowBar, Loading, NobleStage, Panel, PanelTitle } from '../components/NobleStage';
+import { nobleTheme } from '../theme';
 
 const BANDS = Array.from({ length: LEVEL_MAX / LEVELS_PER_BAND }, (_, index) => (index + 1) as LevelBandNumber);
 
@@ -165,7 +166,7 @@ export default function MineLevelPage() {
   const n = (value: number) => formatNumber(i18n.language, value);
   const myBand = level.data ? levelBand(level.data.level).band : null;
   return (
-    <Scaffold title={t('titles.level')} onBack={back}>
+    <Scaffold title={t('titles.level')} onBack={back} theme={nobleTheme}>
       <NobleStage>
         {level.data ? (
           <LevelHero level={level.data} />

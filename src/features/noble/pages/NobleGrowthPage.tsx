@@ -16,6 +16,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { growthRecordsQuery, myNobleQuery } from '../api';
 import { Loading, NobleStage, Panel } from '../components/NobleStage';
 import type { GrowthKind } from '../model';
+import { nobleTheme } from '../theme';
 
 const KIND_LOOK: Record<GrowthKind, { color: string; glyph: string }> = {
   buy_noble: { color: '#f6c453', glyph: 'M4 9l4 3 4-7 4 7 4-3-2 10H6z' },
@@ -125,7 +126,7 @@ export default function NobleGrowthPage() {
   const rows = records.data?.pages.flatMap((page) => page.records) ?? [];
   const tier = mine.data?.standing.tier ?? null;
   return (
-    <Scaffold title={t('titles.growth')} onBack={back}>
+    <Scaffold title={t('titles.growth')} onBack={back} theme={nobleTheme}>
       <NobleStage>
         {mine.data && (
           <Summary aria-label={t('growth.total')}>
@@ -148,7 +149,7 @@ export default function NobleGrowthPage() {
             <Skeleton $height={360} $radius={16} />
           </Loading>
         ) : rows.length === 0 ? (
-          <EmptyState message={t('growth.empty')} />
+          <EmptyState kind="noRecords" message={t('growth.empty')} />
         ) : (
           <>
             <List aria-label={t('growth.list')}>

@@ -13,6 +13,7 @@ import { isMinorRefusal, raceHistoryQuery } from '../api';
 import { HistoryList } from '../components/HistoryList';
 import { MinorBanned } from '../components/MinorBanned';
 import { gameFromQuery, raceGamePath } from '../gameParam';
+import { raceThemes } from '../theme';
 
 const Loading = styled.div`
   display: flex;
@@ -34,7 +35,7 @@ export default function RaceHistoryPage() {
   const gameName = t(`titles.${game}`);
 
   return (
-    <Scaffold title={t('titles.history')} onBack={back}>
+    <Scaffold title={t('titles.history')} onBack={back} theme={raceThemes[game]}>
       {history.isPending ? (
         <Loading role="status" aria-busy="true" aria-label={t('history.loading')}>
           {[0, 1, 2, 3].map((index) => (
@@ -53,6 +54,7 @@ export default function RaceHistoryPage() {
         )
       ) : history.data.items.length === 0 ? (
         <EmptyState
+          kind="noRecords"
           message={t('history.empty', { game: gameName })}
           actionLabel={t('history.emptyAction', { game: gameName })}
           onAction={() => void navigate(raceGamePath(game))}

@@ -10,6 +10,7 @@ import { WinnerStrip } from '../components/WinnerStrip';
 import type { RaceGame } from '../model';
 import { useRaceGame } from '../useRaceGame';
 import { RaceBoard } from './RaceBoard';
+import { raceThemes } from '../theme';
 
 export interface RacePageProps {
   /** The speed car game, the golden speed car (the same race in gold, with its own prize) or the horsepower battle (two sides). */
@@ -28,6 +29,8 @@ export function RacePage({ game = 'classic' }: RacePageProps) {
     <Scaffold
       title={t(`titles.${game}`)}
       onBack={back}
+      iosFooter
+      theme={raceThemes[game]}
       rightAction={<TitleBarLink to={`/h5/race/rules${query}`}>{t('links.rules')}</TitleBarLink>}
     >
       <RaceStage $game={game}>

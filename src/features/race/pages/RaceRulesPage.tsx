@@ -9,6 +9,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Section } from '../../../ui/Section/Section';
 import { gameFromQuery } from '../gameParam';
 import { buildRaceRules } from '../raceRules';
+import { raceThemes } from '../theme';
 
 const Rules = styled(Section)`
   padding-left: ${px(12)};
@@ -24,7 +25,7 @@ export default function RaceRulesPage() {
   const rules = buildRaceRules(game, { t, language: i18n.resolvedLanguage ?? i18n.language });
 
   return (
-    <Scaffold title={t('titles.rules')} onBack={back}>
+    <Scaffold title={t('titles.rules')} onBack={back} theme={raceThemes[game]} iosFooter>
       <Rules title={t(`titles.${game}`)}>
         <Card>
           <RuleList rules={rules} />

@@ -10,7 +10,7 @@ export default function RankRulesPage() {
   const back = useBackOrClose();
   const rules = buildRankRules({ t, language: i18n.resolvedLanguage ?? i18n.language });
   return (
-    <Scaffold title={t('titles.rules')} onBack={back}>
+    <Scaffold title={t('titles.rules')} onBack={back} iosFooter>
       <RuleSections
         sections={(['values', 'periods', 'rewards'] as const).map((section) => ({
           title: t(`rankPages:rules.sections.${section}`),

@@ -158,7 +158,7 @@ export default function YearlyRewardPage() {
 
   return (
     <SkinScope $skin="newYear">
-      <Scaffold title={t('titles.yearly_reward_2023')} onBack={back}>
+      <Scaffold title={t('titles.yearly_reward_2023')} onBack={back} iosFooter>
         <Root>
           {rewards.isPending ? (
             <div role="status" aria-busy="true" aria-label={t('board.loading')}>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { scratchRecordsQuery } from '../api';
 import { RecordList } from '../components/RecordList';
 import { SCRATCH_PATH } from '../paths';
+import { scratchTheme } from '../theme';
 
 const Body = styled.div`
   display: flex;
@@ -27,11 +28,12 @@ export default function ScratchRecordsPage() {
   const navigate = useNavigate();
   const records = useQuery(scratchRecordsQuery());
   return (
-    <Scaffold title={t('titles.records')} onBack={back}>
+    <Scaffold title={t('titles.records')} onBack={back} theme={scratchTheme}>
       <Body>
         {records.data ? (
           records.data.records.length === 0 ? (
             <EmptyState
+              kind="noRecords"
               message={t('records.empty')}
               actionLabel={t('records.emptyAction')}
               onAction={() => void navigate(SCRATCH_PATH)}

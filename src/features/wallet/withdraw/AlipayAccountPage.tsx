@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
@@ -82,7 +81,6 @@ export default function AlipayAccountPage() {
         <QueryScreen query={summary} loadingHeight={200}>
           {(data) => <Account summary={data} />}
         </QueryScreen>
-        <IosFooter />
       </Page>
     </Scaffold>
   );

@@ -10,7 +10,6 @@ import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -141,7 +140,7 @@ export default function CreditTransactionPage() {
             <Skeleton $height={360} $radius={16} />
           </div>
         ) : rows.length === 0 ? (
-          <EmptyState message={t('ledger.empty')} />
+          <EmptyState kind="noTransactions" message={t('ledger.empty')} />
         ) : (
           <>
             <List aria-label={t('titles.ledger')}>
@@ -170,7 +169,6 @@ export default function CreditTransactionPage() {
             )}
           </>
         )}
-        <IosFooter />
       </Page>
     </Scaffold>
   );

@@ -7,7 +7,6 @@ import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -72,7 +71,6 @@ export default function ExchangePage() {
         <QueryScreen query={info} loadingHeight={280}>
           {(data) => <Exchange info={data} />}
         </QueryScreen>
-        <IosFooter />
       </Page>
     </Scaffold>
   );

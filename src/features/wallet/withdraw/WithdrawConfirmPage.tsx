@@ -13,7 +13,6 @@ import { sessionStore } from '../../../platform/storage/safeStorage';
 import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
@@ -241,7 +240,6 @@ export default function WithdrawConfirmPage() {
             <Skeleton $height={300} $radius={18} />
           </div>
         )}
-        <IosFooter />
       </Page>
     </Scaffold>
   );

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
-import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
@@ -120,7 +119,6 @@ export default function WithdrawPage() {
         <QueryScreen query={summary} loadingHeight={320}>
           {(data) => <Ready summary={data} />}
         </QueryScreen>
-        <IosFooter />
       </Page>
     </Scaffold>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Countdown } from '../../../../ui/Countdown/Countdown';
 import { px } from '../../../../ui/px';
-import { lightSurface } from '../../../../ui/surfaces';
+import { heroSurface, lightSurface } from '../../../../ui/surfaces';
 import { HeroArt } from './TaskArt';
 
 export interface PeriodHeroProps {
@@ -22,7 +22,7 @@ const Root = styled.section`
     radial-gradient(90% 70% at 100% 10%, rgba(255, 196, 84, 0.55) 0%, transparent 60%),
     radial-gradient(60% 50% at 0% 100%, rgba(255, 120, 60, 0.45) 0%, transparent 70%),
     linear-gradient(170deg, #9e0f37 0%, #c81e3f 48%, #d8362f 100%);
-  color: #fff;
+  ${heroSurface}
 `;
 
 /** Confetti and streamers, behind everything. */

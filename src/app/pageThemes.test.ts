@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ratingTheme, newAnchorTheme } from '../features/anchor/theme';
+import { boardThemes } from '../features/ranks/components/boardSkins';
+import { christmasTheme } from '../features/christmas/theme';
+import { nobleTheme } from '../features/noble/theme';
+import { raceThemes } from '../features/race/theme';
+import { scratchTheme } from '../features/scratch/theme';
+import type { PageTheme } from '../ui/pageTheme';
+import { contrast } from '../ui/contrast';
+
+// Every themed area's theme (a new themed area adds its own here): its text reads on its canvas, its panels (cards,
+// sheets, dialogs) and its title bar, and its focus ring shows on them.
+const THEMES: PageTheme[] = [
+  ...Object.values(raceThemes),
+  scratchTheme,
+  christmasTheme,
+  nobleTheme,
+  ratingTheme,
+  newAnchorTheme,
+  ...Object.values(boardThemes),
+];
+
+describe.each(THEMES.map((theme) => [theme.name, theme] as const))('page theme %s', (_, theme) => {
+  it.each(Object.entries({ canvas: theme.canvas, panel: theme.panel }))(
+    'text, muted text and the strong accent read on its %s',
+    (_, ground) => {
+      expect(contrast(theme.text, ground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.textMuted, ground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.accentStrong, ground)).toBeGreaterThanOrEqual(4.5);
+      // Faint text is decoration; on the light palette it is the app's own (tokens.test.ts), on a night one ≥ 3:1.
+      if (theme.dark) expect(contrast(theme.textFaint, ground)).toBeGreaterThanOrEqual(3);
+      expect(contrast(theme.focusRing, ground)).toBeGreaterThanOrEqual(3);
+    },
+  );
+  it('the title and the bar link read on its title bar', () => {
+    expect(contrast(theme.barText, theme.bar)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.barAccent, theme.bar)).toBeGreaterThanOrEqual(4.5);
+  });
+});
