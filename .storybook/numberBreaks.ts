@@ -25,12 +25,12 @@ function findNumberBreaks(): string[] {
   ];
   const J = '\\u2060?';
   const longUnits = [...LONG_UNITS, 'ポイント', 'コイン', 'リットル', '時間', '코인', '포인트', '시간']
-    .map((unit) => [...unit].join(J))
+    .map((unit) => Array.from(unit).join(J))
     .join('|');
   // A date's parts ("年1月"), an ordinal ("第4"), a number and its unit (long units whole), a full-width bracket or
   // percent after it, or a Latin word after a space ("59 s", "3 days").
   const PIECE = new RegExp(
-    `(?:[年月第]${J})?\\d[\\d,.]*${J}(?:(?:${longUnits})|[${CJK}（）％%]|[\\u00a0 ][A-Za-z]+)`,
+    `(?:[年月第]${J})?\\d[\\d,.]*${J}(?:(?:${longUnits})|[${CJK}（）％%]|[\\u00a0 ]\\u2060?[A-Za-z]+)`,
     'gu',
   );
   // Inline boxes flow in their block's lines; an inline-block, a flex item or a cell lays out lines of its own.

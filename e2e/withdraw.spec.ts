@@ -78,6 +78,8 @@ test('in a plain browser: the /web page asks to sign in, /h5/login signs in by S
   await page.getByRole('button', { name: 'Get code' }).click();
   await page.getByRole('textbox', { name: 'Code' }).fill('246810');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeFocused();
+  await page.getByRole('button', { name: 'Continue to withdraw' }).click();
 
   await expect(page).toHaveURL(/\/h5\/withdraw\/web(\?app-language=en)?$/); // back, and the token in no address
   await page.getByRole('textbox', { name: 'Points to withdraw' }).fill('5000');

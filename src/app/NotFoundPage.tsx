@@ -20,7 +20,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Scaffold title={t('notFound.title')} onBack={back}>
-      <EmptyState message={t('notFound.message')} />
+      <EmptyState kind="notFound" message={t('notFound.message')} />
       <Actions>
         <Button variant="secondary" onClick={back}>
           {t('notFound.back')}

@@ -8,6 +8,8 @@ import { isChunkLoadError } from '../platform/navigation/recovery';
 import { useChunkRecovery } from '../platform/navigation/useChunkRecovery';
 import { focusRing } from '../ui/interaction';
 import { px } from '../ui/px';
+import { ErrorArt } from '../ui/StateIllustration/ErrorArt';
+import { OfflineArt } from '../ui/StateIllustration/OfflineArt';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
@@ -63,7 +65,7 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
         <BarTitle>{title}</BarTitle>
       </TitleBar>
       <Panel role="alert" data-recovery={recovery}>
-        <Badge aria-hidden="true">!</Badge>
+        <Art>{offline ? <OfflineArt /> : <ErrorArt />}</Art>
         <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
         <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
         <Retry type="button" onClick={retry}>
@@ -142,21 +144,18 @@ const Panel = styled.div`
   display: grid;
   justify-items: center;
   gap: ${px(12)};
-  padding: ${px(88)} ${px(32)} ${px(48)};
+  padding: ${px(40)} ${px(32)} ${px(48)};
   text-align: center;
 `;
 
-const Badge = styled.span`
-  display: grid;
-  place-items: center;
-  width: ${px(64)};
-  height: ${px(64)};
-  margin-bottom: ${px(4)};
-  border-radius: 50%;
-  background: var(--color-accentSoft);
-  color: var(--color-accentStrong);
-  font-size: ${px(30)};
-  font-weight: 700;
+/* The state illustrations' error and offline drawings are small modules of their own (~0.5 KB gzip each, with
+   their frame), imported here so they are in the shell: no other chunk is needed to draw them. */
+const Art = styled.div`
+  line-height: 0;
+  svg {
+    width: ${px(208)};
+    height: auto;
+  }
 `;
 
 const Title = styled.h1`
@@ -170,6 +169,8 @@ const Message = styled.p`
   color: var(--color-textMuted);
   font-size: ${px(14)};
   line-height: 1.6;
+  line-break: strict;
+  text-wrap: balance;
 `;
 
 const Retry = styled.button`

@@ -60,6 +60,8 @@ export const GlobalStyle = createGlobalStyle`
     background: var(--color-canvas);
     color: var(--color-text);
     font-family: var(--font-text);
+    /* CJK: no line starts with a closing bracket, small kana or a prolonged sound mark (issue 30: lines began with "）"). */
+    line-break: strict;
     -webkit-tap-highlight-color: transparent;
     -webkit-font-smoothing: antialiased;
     overscroll-behavior-y: none;

@@ -29,7 +29,7 @@ const CURRENCIES: Currency[] = ['gold', 'silver', 'diamond', 'points', 'cash'];
 const meta = {
   title: 'UI/CurrencyAmount',
   component: CurrencyAmount,
-  args: { amount: 1234, currency: 'gold', size: 'medium', symbol: '¥', compact: false, hideIcon: false },
+  args: { amount: 1234, currency: 'gold', size: 'medium', moneyCurrency: 'TWD', compact: false, hideIcon: false },
   argTypes: { currency: { control: 'inline-radio', options: CURRENCIES } },
   decorators: [(Story) => <Stage>{Story()}</Stage>],
 } satisfies Meta<typeof CurrencyAmount>;
@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One amount in each currency; cash is in cents (123456 → ¥1,234.56). */
+/** One amount in each currency; cash is in cents of its money (123456 in TWD → NT$1,234.56). */
 export const AllCurrencies: Story = {
   render: (args) => (
     <Panel>
@@ -84,21 +84,30 @@ export const Compact: Story = {
   render: LargeNumbers.render,
 };
 
-/** Cash: cents shown with two decimals and a currency sign of the page's choosing. */
+/**
+ * Cash: in the digits of its money with the sign that names it (NT$, CN¥, US$, HK$, JP¥ — never a bare "$" or "¥"),
+ * the code coming from the server.
+ */
 export const Cash: Story = {
   args: { currency: 'cash' },
   render: (args) => (
     <Panel>
       <CurrencyAmount {...args} amount={5} />
-      <CurrencyAmount {...args} amount={1234} />
-      <CurrencyAmount {...args} amount={100000} symbol="NT$" />
-      <CurrencyAmount {...args} amount={64800} symbol="HK$" size="large" />
+      <CurrencyAmount {...args} amount={1234} moneyCurrency="CNY" />
+      <CurrencyAmount {...args} amount={100000} moneyCurrency="USD" />
+      <CurrencyAmount {...args} amount={1500} moneyCurrency="JPY" />
+      <CurrencyAmount {...args} amount={64800} moneyCurrency="HKD" size="large" />
     </Panel>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0.05')).toBeInTheDocument();
     await expect(canvas.getByText('12.34')).toBeInTheDocument();
+    await expect(canvas.getByText('1,500')).toBeInTheDocument();
+    const signs = [...canvasElement.querySelectorAll('[data-currency="cash"] [aria-hidden="true"] span span')].map(
+      (sign) => sign.textContent,
+    );
+    await expect(signs).toEqual(['NT$', 'CN¥', 'US$', 'JP¥', 'HK$']);
   },
 };
 

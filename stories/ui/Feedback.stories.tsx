@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from '../../src/ui/ErrorState/ErrorState';
+import { darkPageTheme, pageThemeStyle } from '../../src/ui/pageTheme';
 import { px } from '../../src/ui/px';
 import { Skeleton } from '../../src/ui/Skeleton/Skeleton';
 import { Spinner } from '../../src/ui/Spinner/Spinner';
@@ -50,6 +51,48 @@ export const Retrying: Story = {
 
 /** Without `onRetry`: only the message. */
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
+
+/** No network: the cut-signal cloud instead of the torn page; retry still calls back. */
+export const Offline: Story = {
+  args: { kind: 'offline' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(within(alert).getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a dark page theme (a game's night): the page stays white paper, the disc turns to frost, the text light. */
+export const OnDarkTheme: Story = {
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          ...pageThemeStyle(
+            darkPageTheme({
+              name: 'demo-night',
+              canvas: '#1B1230',
+              bar: '#1E1838',
+              panel: '#2A2448',
+              accent: '#F6C453',
+              accentStrong: '#FFD98A',
+              accentGradient: 'linear-gradient(135deg, #FF7A3D 0%, #E8355E 100%)',
+            }),
+          ),
+          minHeight: '100vh',
+          background: 'var(--color-canvas)',
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** Skeletons take the size of what is loading (a card, list rows), so nothing shifts when it arrives. */
 export const SkeletonBlocks: Story = {

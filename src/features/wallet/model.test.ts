@@ -13,6 +13,7 @@ import {
   ORDER_POLL_LIMIT,
   pollDelay,
   pricePerDay,
+  priceTenths,
   savingPercent,
 } from './model';
 
@@ -24,6 +25,12 @@ describe('money', () => {
     expect(savingPercent(100, 0)).toBe(0);
     expect(pricePerDay(29_000, 30, 'TWD')).toBe(1_000);
     expect(pricePerDay(999, 30, 'USD')).toBe(34);
+  });
+
+  it('a discount in tenths of the price ("6折") never says more off than is given', () => {
+    expect(priceTenths(99_000, 165_000)).toBe(6);
+    expect(priceTenths(29_000, 38_600)).toBe(7.6); // 75.1 % of the price: 7.6折, not 7.5
+    expect(priceTenths(100, 0)).toBe(10);
   });
 });
 

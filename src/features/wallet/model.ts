@@ -44,6 +44,13 @@ export const bonusPercent = (pack: Pick<CoinPackage, 'coins' | 'bonusCoins'>): n
 export const savingPercent = (price: number, originalPrice: number): number =>
   originalPrice > price && originalPrice > 0 ? Math.floor(((originalPrice - price) * 100) / originalPrice) : 0;
 
+/**
+ * The price as tenths of the original — how Chinese price tags say a discount ("6折" is 40 % off) — rounded up to one
+ * decimal, like the saving is rounded down: never more off than is given (990 of 1,650 → 6; 290 of 386 → 7.6).
+ */
+export const priceTenths = (price: number, originalPrice: number): number =>
+  originalPrice > 0 ? Math.floor((price * 100 + originalPrice - 1) / originalPrice) / 10 : 10;
+
 /** A public id as members type and read it: 5–12 digits (full-width digits and spaces are forgiven). */
 export function normalisePublicId(input: string): string {
   return input.normalize('NFKC').replace(/\s+/g, '');

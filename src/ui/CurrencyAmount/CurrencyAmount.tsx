@@ -8,6 +8,7 @@ import { DiamondIcon } from '../icons/DiamondIcon';
 import type { IconProps } from '../icons/Icon';
 import { PointsIcon } from '../icons/PointsIcon';
 import { px } from '../px';
+import { currencySign, minorDigitsOf } from '../../platform/i18n/currency';
 import { numberFormat } from '../../platform/i18n/numberFormat';
 
 export type Currency = 'gold' | 'silver' | 'diamond' | 'points' | 'cash';
@@ -20,8 +21,11 @@ export interface CurrencyAmountProps {
   currency: Currency;
   /** small (12) in dense rows, medium (14) by default, large (22) for balances, hero (36) for a prize just won. */
   size?: CurrencyAmountSize;
-  /** Currency sign before cash amounts; defaults to '¥'. */
-  symbol?: string;
+  /**
+   * For cash: the ISO 4217 code of the money (the server's; 'TWD' when not given), which picks the sign ("NT$",
+   * "CN¥", "US$" — never a bare "$" or "¥") and the digits (cents; none for JPY and KRW), as `platform/i18n/money`.
+   */
+  moneyCurrency?: string;
   /** Short form for big numbers in the active language (1.2萬, 1.2M, 1.2만). The spoken label stays exact. */
   compact?: boolean;
   /** Hide the icon (when a column header already names the currency). */
@@ -42,12 +46,24 @@ const FONT: Record<CurrencyAmountSize, number> = { small: 12, medium: 14, large:
 const ICON: Record<CurrencyAmountSize, number> = { small: 14, medium: 18, large: 26, hero: 38 };
 const big = (size: CurrencyAmountSize) => size === 'large' || size === 'hero';
 
-/** The formatted number (no sign, no icon) for an amount in the smallest unit. */
-export function formatCurrencyAmount(amount: number, currency: Currency, language: string, compact = false): string {
+/**
+ * The formatted number (no sign, no icon) for an amount in the smallest unit; cash with its currency's digits
+ * (`moneyCurrency`, TWD by default: cents).
+ */
+export function formatCurrencyAmount(
+  amount: number,
+  currency: Currency,
+  language: string,
+  compact = false,
+  moneyCurrency = 'TWD',
+): string {
   const whole = Math.round(Number.isFinite(amount) ? amount : 0);
-  const value = currency === 'cash' ? whole / 100 : whole;
+  const cashDigits = minorDigitsOf(moneyCurrency);
+  const value = currency === 'cash' ? whole / 10 ** cashDigits : whole;
   const digits =
-    currency === 'cash' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 };
+    currency === 'cash' && cashDigits > 0
+      ? { minimumFractionDigits: cashDigits, maximumFractionDigits: cashDigits }
+      : { maximumFractionDigits: 0 };
   const options: Intl.NumberFormatOptions =
     compact && Math.abs(value) >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : digits;
   return numberFormat(language, options).format(value);
@@ -87,30 +103,37 @@ export function CurrencyAmount({
   amount,
   currency,
   size = 'medium',
-  symbol = '¥',
+  moneyCurrency = 'TWD',
   compact = false,
   hideIcon = false,
   className,
 }: CurrencyAmountProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
-  const shown = useMemo(
-    () => formatCurrencyAmount(amount, currency, language, compact),
-    [amount, currency, language, compact],
-  );
-  const exact = useMemo(() => formatCurrencyAmount(amount, currency, language), [amount, currency, language]);
-  const Icon = ICONS[currency];
   const whole = Math.round(Number.isFinite(amount) ? amount : 0);
-  const label =
-    currency === 'cash'
-      ? t('currency.cash', { amount: exact, symbol })
-      : t(`currency.${currency}`, { amount: exact, count: whole });
+  // Cash writes its minus before the currency's sign ("-NT$5.00"), as `formatPrice` does.
+  const cash = currency === 'cash';
+  const minus = cash && whole < 0 ? '-' : '';
+  const magnitude = cash ? Math.abs(whole) : whole;
+  const shown = useMemo(
+    () => formatCurrencyAmount(magnitude, currency, language, compact, moneyCurrency),
+    [magnitude, currency, language, compact, moneyCurrency],
+  );
+  const exact = useMemo(
+    () => formatCurrencyAmount(magnitude, currency, language, false, moneyCurrency),
+    [magnitude, currency, language, moneyCurrency],
+  );
+  const symbol = `${minus}${currencySign(moneyCurrency)}`;
+  const Icon = ICONS[currency];
+  const label = cash
+    ? t('currency.cash', { amount: exact, symbol })
+    : t(`currency.${currency}`, { amount: exact, count: whole });
   return (
     <Root $size={size} className={className} data-currency={currency}>
       <Visual $size={size} aria-hidden="true">
         {!hideIcon && <Icon size={ICON[size]} />}
         <Digits $size={size}>
-          {currency === 'cash' && <CashSign>{symbol}</CashSign>}
+          {cash && <CashSign>{symbol}</CashSign>}
           {shown}
         </Digits>
       </Visual>

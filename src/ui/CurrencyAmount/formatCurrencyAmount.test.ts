@@ -14,6 +14,12 @@ describe('formatCurrencyAmount', () => {
     expect(formatCurrencyAmount(100, 'cash', 'ja')).toBe('1.00');
   });
 
+  it('shows cash in the digits of its currency: none for yen and won', () => {
+    expect(formatCurrencyAmount(123456, 'cash', 'en', false, 'USD')).toBe('1,234.56');
+    expect(formatCurrencyAmount(1500, 'cash', 'ja', false, 'JPY')).toBe('1,500');
+    expect(formatCurrencyAmount(12000, 'cash', 'ko', false, 'KRW')).toBe('12,000');
+  });
+
   it('rounds non-integer input and treats non-numbers as 0', () => {
     expect(formatCurrencyAmount(99.6, 'diamond', 'en')).toBe('100');
     expect(formatCurrencyAmount(Number.NaN, 'points', 'en')).toBe('0');

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { fadeIn } from '../motion';
 import { px } from '../px';
-import { EmptyStateIllustration } from './EmptyStateIllustration';
+import { StateIllustration, type StateKind } from '../StateIllustration/StateIllustration';
 
 export interface EmptyStateProps {
-  /** What is empty, already translated; defaults to the translated "暂无数据 敬请期待". */
+  /** What is empty, already translated; defaults to the kind's line ("暂无数据 敬请期待" for a list). */
   message?: string;
   /** Text of an optional action button, already translated ("去逛逛"). Shown only together with `onAction`. */
   actionLabel?: string;
@@ -14,6 +14,11 @@ export interface EmptyStateProps {
   onAction?: () => void;
   /** A smaller illustration and less padding, for a list inside a card or a tab. */
   compact?: boolean;
+  /**
+   * What the illustration is about (one set, one style: ui/StateIllustration): `emptyList` (default, an opened
+   * gift box), `noRecords` (a history), `noTransactions` (a ledger), `notFound`, `activityEnded`.
+   */
+  kind?: StateKind;
 }
 
 const Wrap = styled.div<{ $compact: boolean }>`
@@ -26,13 +31,27 @@ const Wrap = styled.div<{ $compact: boolean }>`
   animation: ${fadeIn} var(--motion-fade-in) ease;
 `;
 
-const Art = styled.div<{ $compact: boolean }>`
+const Art = styled.div<{ $width: number }>`
   line-height: 0;
   svg {
-    width: ${({ $compact }) => px($compact ? 120 : 168)};
+    width: ${({ $width }) => px($width)};
     height: auto;
   }
 `;
+
+const DEFAULT_MESSAGE = {
+  emptyList: 'emptyState.default',
+  noRecords: 'emptyState.noRecords',
+  noTransactions: 'emptyState.noTransactions',
+  notFound: 'emptyState.notFound',
+  activityEnded: 'emptyState.activityEnded',
+  error: 'emptyState.default',
+  offline: 'emptyState.default',
+} as const satisfies Record<StateKind, string>;
+
+/* A whole page's state (the address leads nowhere, the event is over) has the screen to itself: a larger picture. */
+const artWidth = (kind: StateKind, compact: boolean) =>
+  compact ? 120 : kind === 'notFound' || kind === 'activityEnded' ? 208 : 168;
 
 const Message = styled.p`
   max-width: ${px(260)};
@@ -40,6 +59,8 @@ const Message = styled.p`
   color: var(--color-textMuted);
   font-size: ${px(14)};
   line-height: 1.6;
+  line-break: strict;
+  text-wrap: balance;
 `;
 
 const Action = styled.div`
@@ -47,14 +68,20 @@ const Action = styled.div`
 `;
 
 /** Nothing to show yet: a warm illustration, a short line and, when useful, one way forward. */
-export function EmptyStateView({ message, actionLabel, onAction, compact = false }: EmptyStateProps) {
+export function EmptyStateView({
+  message,
+  actionLabel,
+  onAction,
+  compact = false,
+  kind = 'emptyList',
+}: EmptyStateProps) {
   const { t } = useTranslation('ui');
   return (
     <Wrap $compact={compact}>
-      <Art $compact={compact}>
-        <EmptyStateIllustration />
+      <Art $width={artWidth(kind, compact)}>
+        <StateIllustration kind={kind} />
       </Art>
-      <Message>{message ?? t('emptyState.default')}</Message>
+      <Message>{message ?? t(DEFAULT_MESSAGE[kind])}</Message>
       {actionLabel && onAction && (
         <Action>
           <Button variant="secondary" size="medium" onClick={onAction}>

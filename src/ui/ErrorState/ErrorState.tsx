@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { px } from '../px';
+import { ErrorArt } from '../StateIllustration/ErrorArt';
+import type { ErrorKind } from '../StateIllustration/kinds';
+import { OfflineArt } from '../StateIllustration/OfflineArt';
 
 export interface ErrorStateProps {
   /** What went wrong, already translated; defaults to "request failed, check the connection". */
@@ -10,6 +13,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** The retry is running: the button shows a spinner and ignores taps. */
   retrying?: boolean;
+  /** The illustration: `error` (default, something broke: a torn page) or `offline` (no network: a cut signal). */
+  kind?: ErrorKind;
 }
 
 const Wrap = styled.div`
@@ -21,16 +26,14 @@ const Wrap = styled.div`
   text-align: center;
 `;
 
-const Mark = styled.div`
-  display: grid;
-  place-items: center;
-  width: ${px(64)};
-  height: ${px(64)};
-  border-radius: 50%;
-  background: var(--color-accentSoft);
-  color: var(--color-accentStrong);
-  font-size: ${px(30)};
-  font-weight: 700;
+/* The art lives in the shell with the route error screen, so a page's error costs it nothing more. */
+const Art = styled.div`
+  margin-bottom: ${px(-4)};
+  line-height: 0;
+  svg {
+    width: ${px(144)};
+    height: auto;
+  }
 `;
 
 const Message = styled.p`
@@ -38,14 +41,16 @@ const Message = styled.p`
   color: var(--color-textMuted);
   font-size: ${px(14)};
   line-height: 1.6;
+  line-break: strict;
+  text-wrap: balance;
 `;
 
 /** A failed load: what happened and, when possible, a way to try again. */
-export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retrying = false, kind = 'error' }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <Wrap role="alert">
-      <Mark aria-hidden="true">!</Mark>
+      <Art>{kind === 'offline' ? <OfflineArt /> : <ErrorArt />}</Art>
       <Message>{message ?? t('errors.requestFailed')}</Message>
       {onRetry && (
         <Button variant="secondary" loading={retrying} onClick={onRetry}>

@@ -1,6 +1,6 @@
 import { SvgIcon, useSvgIds, type IconProps } from './Icon';
 
-/** Cash (withdrawable money): a banknote with a ¥ seal. */
+/** Cash (withdrawable money): a banknote with a star seal (no currency sign: the amount beside it names it). */
 export function CashIcon(props: IconProps) {
   const id = useSvgIds();
   return (
@@ -27,14 +27,8 @@ export function CashIcon(props: IconProps) {
         strokeWidth="1"
       />
       <circle cx="23" cy="26" r="7.6" fill="#FFFFFF" fillOpacity="0.92" />
-      <path
-        d="M19.8 21.8 23 25.6l3.2-3.8M23 25.6v5.6M20 26.4h6M20 29h6"
-        fill="none"
-        stroke="#0F7446"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {/* a four-point star, not a currency sign: the note stands for cash in whatever currency the amount names */}
+      <path d="M23 21.4l1.5 3.1 3.1 1.5-3.1 1.5-1.5 3.1-1.5-3.1-3.1-1.5 3.1-1.5z" fill="#0F7446" />
       <circle cx="11" cy="26" r="1.6" fill="#FFFFFF" fillOpacity="0.7" />
       <circle cx="35" cy="26" r="1.6" fill="#FFFFFF" fillOpacity="0.7" />
     </SvgIcon>

@@ -90,3 +90,37 @@ export const LoadFailure: Story = {
     await page(canvasElement).findByRole('button', { name: /重試/ });
   },
 };
+
+/** The card's previews: a duke's avatar frame around a sample member, the chat bubble and the entrance banner. */
+export const PrivilegePreviews: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke' } }),
+  play: async ({ canvasElement }) => {
+    const card = await page(canvasElement).findByRole('tabpanel', { name: nobleText('tiers.duke') });
+    const tier = nobleText('tiers.duke');
+    for (const id of ['avatar_frame', 'bubble', 'entrance']) {
+      const preview = within(card).getByRole('img', {
+        name: nobleText('preview.label', { tier, privilege: nobleText(`privileges.${id}.name`) }),
+      });
+      await waitFor(() => expect(preview).toBeVisible());
+    }
+    await expect(card).toHaveTextContent(nobleText('preview.bubble'));
+  },
+};
+
+/** A knight's card: the frame and the bubble are drawn; the entrance is the baron's, so it is not. */
+export const PreviewsOfTheKnight: Story = {
+  ...nobleStory(URL, { member: { tier: 'knight' } }),
+  play: async ({ canvasElement }) => {
+    const card = await page(canvasElement).findByRole('tabpanel', { name: nobleText('tiers.knight') });
+    await expect(within(card).getAllByRole('img', { name: /預覽/ })).toHaveLength(2);
+    await expect(card).not.toHaveTextContent(
+      nobleText('preview.entrance', { name: nobleText('preview.name') }).replace(/[[\]]/g, ''),
+    );
+  },
+};
+
+/** The previews in English: the sample member's words in the member's language. */
+export const PreviewsEnglish: Story = {
+  ...PrivilegePreviews,
+  globals: { locale: 'en' },
+};

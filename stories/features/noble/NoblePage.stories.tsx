@@ -5,6 +5,7 @@ import type { NobleMemberSetup } from '../../../mocks/server/noble';
 import { NOBLE_PATHS } from '../../../src/features/noble/contract';
 import type { NobleTier } from '../../../src/features/noble/model';
 import NoblePage, { CELEBRATED_KEY } from '../../../src/features/noble/pages/NoblePage';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { storage } from '../../../src/platform/storage/safeStorage';
 import { expectJumpTo } from '../../storyKit';
 import { nobleStory, nobleText, storyServer } from './nobleStoryKit';
@@ -281,3 +282,105 @@ export const English = language('en', 'duke');
 export const SimplifiedChinese = language('zh-Hans', 'duke');
 export const Japanese = language('ja', 'duke');
 export const Korean = language('ko', 'duke');
+
+/** Opens an offer in any language: the offers' panel is named "renew or upgrade" for a noble, "become one" otherwise. */
+const openOfferIn = async (canvasElement: HTMLElement, tier: NobleTier, noble: boolean) => {
+  const offers = await page(canvasElement).findByRole('region', {
+    name: nobleText(noble ? 'buy.titleRenew' : 'buy.title'),
+  });
+  await userEvent.click(within(offers).getByRole('button', { name: new RegExp(nobleText(`tiers.${tier}`)) }));
+  return page(canvasElement).findByRole('dialog');
+};
+
+/** The sheet's drawings of the tier's avatar frame, chat bubble and entrance, each named for screen readers. */
+const expectPreviews = async (sheet: HTMLElement, tier: NobleTier) => {
+  // The sheet slides up and its scrim fades in: visible once they are over.
+  for (const id of ['avatar_frame', 'bubble', 'entrance'])
+    await waitFor(() =>
+      expect(
+        within(sheet).getByRole('img', {
+          name: nobleText('preview.label', {
+            tier: nobleText(`tiers.${tier}`),
+            privilege: nobleText(`privileges.${id}.name`),
+          }),
+        }),
+      ).toBeVisible(),
+    );
+};
+
+/** Not a noble yet: the knight's sheet — "new", the badge, the price for a cycle, what the knight gets, drawn. */
+export const PurchaseSheetNewMember: Story = {
+  ...nobleStory(URL, { member: { tier: null, growthAbove: 0 } }),
+  play: async ({ canvasElement }) => {
+    const sheet = await openOfferIn(canvasElement, 'knight', false);
+    await expect(sheet).toHaveAccessibleName(nobleText('buy.confirmTitle', { tier: nobleText('tiers.knight') }));
+    await expect(sheet).toHaveTextContent(nobleText('buy.kindNew'));
+    await expect(within(sheet).getByRole('button', { name: nobleText('buy.pay') })).toBeEnabled();
+    // The knight has the frame and the bubble, not yet the entrance (from the baron).
+    await expect(within(sheet).getAllByRole('img', { name: /預覽/ })).toHaveLength(2);
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
+/** A duke looking at the king in English: the new privileges marked, the three looks drawn in the king's gold. */
+export const PurchaseSheetEnglish: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke' } }),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const sheet = await openOfferIn(canvasElement, 'king', true);
+    await expect(sheet).toHaveAccessibleName('Become King');
+    await expect(sheet).toHaveTextContent('3,000,000');
+    await expect(sheet).toHaveTextContent(nobleText('buy.kindUpgrade'));
+    await expectPreviews(sheet, 'king');
+    await expect(within(sheet).getAllByText(nobleText('compare.new')).length).toBeGreaterThan(0);
+  },
+};
+
+/** An earl buys the marquis: charged once, and the marquis's emblem is revealed full screen under its rays. */
+export const PurchaseReveal: Story = {
+  ...nobleStory(URL, { member: { tier: 'earl' } }),
+  play: async ({ canvasElement }) => {
+    const sheet = await openOfferIn(canvasElement, 'marquis', true);
+    await userEvent.click(within(sheet).getByRole('button', { name: nobleText('buy.pay') }));
+    const reveal = await page(canvasElement).findByRole('dialog', {
+      name: nobleText('celebration.title', { tier: nobleText('tiers.marquis') }),
+    });
+    await waitFor(() => expect(within(reveal).getByRole('img', { name: nobleText('tiers.marquis') })).toBeVisible());
+    await expect(within(reveal).getByRole('button', { name: nobleText('celebration.action') })).toBeVisible();
+    await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ purchases: 1, tier: 'marquis' });
+  },
+};
+
+/** Renewing the duke: the same reveal says the renewal (and closing it leaves the renewed page, remembered). */
+export const RenewReveal: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke', cycleDay: 20 } }),
+  play: async ({ canvasElement }) => {
+    const sheet = await openOfferIn(canvasElement, 'duke', true);
+    await expect(sheet).toHaveTextContent(nobleText('buy.renew'));
+    await userEvent.click(within(sheet).getByRole('button', { name: nobleText('buy.pay') }));
+    const reveal = await page(canvasElement).findByRole('dialog', {
+      name: nobleText('celebration.renewTitle', { tier: nobleText('tiers.duke') }),
+    });
+    await expect(reveal).toHaveTextContent(nobleText('celebration.renewBody', { days: 30 }));
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(1);
+  },
+};
+
+/** The reveal after an upgrade, closed with its ×: gone, and remembered. */
+export const RevealClosedWithX: Story = {
+  ...nobleStory(URL, {
+    member: { tier: 'king', growthAbove: 200, cycleDay: 1, maintained: 0, lastChange: 'upgrade' },
+  }),
+  play: async ({ canvasElement }) => {
+    const reveal = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(reveal).getByRole('button', { name: i18n.t('ui:overlay.close') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(storage.get(CELEBRATED_KEY)).toMatch(/^king@\d+$/);
+  },
+};
+
+/** The upgrade reveal in English. */
+export const UpgradeCelebrationEnglish: Story = {
+  ...UpgradeCelebration,
+  globals: { ...UpgradeCelebration.globals, locale: 'en' },
+};

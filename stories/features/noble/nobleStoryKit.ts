@@ -2,7 +2,8 @@ import type { AnyHandler } from 'msw';
 import { nobleHandlers } from '../../../mocks/handlers/noble';
 import { createNobleSimulator, type NobleSimulator, type NobleSimulatorOptions } from '../../../mocks/server/noble';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { CELEBRATED_KEY } from '../../../src/features/noble/pages/NoblePage';
+import { preloadBuySheet } from '../../../src/features/noble/components/BuyTiers';
+import { CELEBRATED_KEY, preloadReveal } from '../../../src/features/noble/pages/NoblePage';
 import { sessionStore, storage } from '../../../src/platform/storage/safeStorage';
 import { hideToast } from '../../../src/ui/Toast/toast';
 import { mockApi, type MswContext } from '../../storyKit';
@@ -18,7 +19,8 @@ export let storyServer: NobleSimulator | null = null;
 export function nobleStory(path: string, simulator: NobleSimulatorOptions = {}, ...overrides: AnyHandler[]) {
   return {
     parameters: { route: { path, url: path } },
-    beforeEach: (context: MswContext) => {
+    beforeEach: async (context: MswContext) => {
+      await Promise.all([preloadBuySheet(), preloadReveal()]); // as the preview does for Modal and BottomSheet: no sheet still loading after a tap
       sessionStore.remove('noble:pending'); // no confirm left open by the story before
       storage.remove(CELEBRATED_KEY); // every story's upgrade is new to it
       hideToast();

@@ -38,14 +38,24 @@ const Tile = styled.li`
   text-align: center;
 `;
 
-/** Every car and both battle sides at race size (44 × 22), named underneath. */
+/** The track's size under the tile's: the silhouette must still read at 34 units. */
+const Small = styled.span`
+  display: flex;
+  gap: ${px(6)};
+`;
+
+/** Every car and both battle sides at tile size (64 × 32) and at the track's sizes (34 and 30), named underneath. */
 function AllCars() {
   const { t } = useTranslation('race');
   return (
     <Grid>
       {ALL.map((entry) => (
         <Tile key={entry}>
-          <CarArt entry={entry} />
+          <CarArt entry={entry} size={64} />
+          <Small>
+            <CarArt entry={entry} size={34} />
+            <CarArt entry={entry} size={30} />
+          </Small>
           <span>{t(`cars.${entry}`)}</span>
         </Tile>
       ))}
@@ -74,6 +84,43 @@ export const AllEntries: Story = {
     await expect(tiles[10]).toHaveTextContent(i18n.t('race:cars.blue'));
     // The art is decorative next to its name: nothing extra is announced.
     await expect(within(canvasElement).queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+const Showroom = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${px(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: grid;
+    place-items: center;
+    padding: ${px(12)} 0;
+    border-radius: ${px(12)};
+    background: radial-gradient(80% 70% at 50% 40%, #3a4470 0%, #1b1230 100%);
+  }
+`;
+
+/** At the result dialog's size (112 units): the same set holds up large, light from the top-left. */
+export const ResultSize: Story = {
+  render: function Render() {
+    const { t } = useTranslation('race');
+    return (
+      <Showroom>
+        {ALL.map((entry) => (
+          <li key={entry}>
+            <CarArt entry={entry} size={112} title={t(`cars.${entry}`)} />
+          </li>
+        ))}
+      </Showroom>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const cars = within(canvasElement).getAllByRole('img');
+    await expect(cars).toHaveLength(11);
+    await expect(cars[8]).toHaveAccessibleName(i18n.t('race:cars.bugatti'));
   },
 };
 

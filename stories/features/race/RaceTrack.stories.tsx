@@ -161,3 +161,55 @@ export const LongFinishOrderWinnerIsUnderdog: Story = {
     await expect(places.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   },
 };
+
+/** Is `inner` drawn wholly inside `outer` (half a pixel of rounding allowed)? */
+const inside = (inner: Element, outer: Element) => {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5 && a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+};
+
+/**
+ * My car in the top lane of the voice room's thin track, and in the bottom one: the "me" tag rises into the
+ * scenery band, never cut off, and my lanes' capsules are whole inside the track.
+ */
+export const MineInTheEdgeLanes: Story = {
+  args: {
+    compact: true,
+    phase: 'countdown',
+    finishOrder: null,
+    raceStartAt: NOW + 12_000,
+    secondsLeft: 12,
+    myEntries: new Set<EntryId>(['tractor', 'bugatti']),
+  },
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('[data-phase]')!;
+    const tags = within(canvasElement).getAllByText(i18n.t('race:track.meTag'));
+    await expect(tags).toHaveLength(2);
+    // inside the track's clip (its inner box, past the trim), so nothing of the tag is cut
+    for (const tag of tags) await expect(inside(tag, track.firstElementChild!)).toBe(true);
+    await expect(canvasElement.querySelector('[data-entry="tractor"]')).toHaveTextContent(i18n.t('race:track.mine'));
+  },
+};
+
+/** The battle's countdown: two tall lanes, and the big number still fits between the kerbs. */
+export const HorsepowerCountdown: Story = {
+  args: {
+    game: 'horsepower',
+    entries: SIDE_IDS,
+    phase: 'countdown',
+    finishOrder: null,
+    raceStartAt: NOW + 12_000,
+    secondsLeft: 12,
+    myEntries: new Set<EntryId>(['red']),
+  },
+  play: async ({ canvasElement }) => {
+    const count = within(canvasElement).getByText('12');
+    await expect(count).toHaveAttribute('aria-hidden', 'true');
+    const lanesBox = within(canvasElement).getByRole('list', { name: i18n.t('race:track.label') });
+    // the digits' height (their font size) is no taller than the two lanes they stand on
+    await expect(parseFloat(getComputedStyle(count).fontSize)).toBeLessThanOrEqual(
+      lanesBox.getBoundingClientRect().height,
+    );
+  },
+};

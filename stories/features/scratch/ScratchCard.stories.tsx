@@ -5,7 +5,7 @@ import { ScratchCard } from '../../../src/features/scratch/components/ScratchCar
 import type { Stroke } from '../../../src/features/scratch/components/scratchCoverage';
 import { GoldCoinIcon } from '../../../src/ui/icons/Coin';
 import { px } from '../../../src/ui/px';
-import { scratchRows } from './scratchStoryKit';
+import { num, scratchRows, scratchText } from './scratchStoryKit';
 
 /** The card as a page lays it out: 343 units, the 375 grid minus 16-unit margins. */
 const Stage = styled.div`
@@ -33,13 +33,18 @@ const scratchAll = (canvas: HTMLCanvasElement) => scratchRows(canvas);
 
 const foilOf = (canvasElement: HTMLElement) => canvasElement.querySelector('canvas')!;
 
+/** The card's name and the foil's words in the story's language (read at render: the locale is set by then). */
+const labelOf = (args: { label: string }) => args.label || scratchText('card.label');
+
 const meta = {
   title: 'Features/Scratch/ScratchCard',
   component: ScratchCard,
+  // The page passes translated words; so do the stories (no English on a zh-Hant foil).
+  render: (args) => <ScratchCard {...args} label={labelOf(args)} hint={args.hint || scratchText('card.hint')} />,
   args: {
     children: <SamplePrize />,
-    label: 'Scratch card: scratch to reveal',
-    hint: 'Scratch here',
+    label: '',
+    hint: '',
     cleared: false,
     onBlockedTouch: fn(),
     onScratchStart: fn(),
@@ -54,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 /** A new card: the whole foil, silver to gold, with the hint in the middle. */
 export const Fresh: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[role="img"]')).toHaveAccessibleName('Scratch card: scratch to reveal');
+    await expect(canvasElement.querySelector('[role="img"]')).toHaveAccessibleName(scratchText('card.label'));
     await expect(getComputedStyle(foilOf(canvasElement)).touchAction).toBe('none');
   },
 };
@@ -71,8 +76,18 @@ export const HalfWay: Story = {
 
 /** The rest of the foil has cleared: the prize alone, the card named after it. */
 export const Cleared: Story = {
-  args: { cleared: true, label: 'Scratch card: 520 coins', initialStrokes: LEFT_HALF },
+  args: { cleared: true, initialStrokes: LEFT_HALF },
+  render: (args) => (
+    <ScratchCard
+      {...args}
+      label={scratchText('prize.spokenCoins', { amount: num(520) })}
+      hint={scratchText('card.hint')}
+    />
+  ),
   play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[role="img"]')).toHaveAccessibleName(
+      scratchText('prize.spokenCoins', { amount: num(520) }),
+    );
     const foil = foilOf(canvasElement);
     await waitFor(() => expect(getComputedStyle(foil).opacity).toBe('0'));
     await expect(getComputedStyle(foil).pointerEvents).toBe('none');

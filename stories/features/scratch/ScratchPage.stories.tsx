@@ -75,14 +75,31 @@ export const RevealedNothing: Story = {
   },
 };
 
-/** The Lamborghini: the card turns gold, and the grand prize gets its own celebration. */
+/** The Lamborghini: the grand prize fills the screen — rays, confetti and coins, the car, its worth, "Collect". */
 export const GrandPrize: Story = {
   ...scratchStory(URL, { player: { upcoming: [GRAND_PRIZE] } }),
   play: async ({ canvasElement }) => {
     await card(canvasElement);
     await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.revealAll') }));
-    await page(canvasElement).findByRole('dialog', { name: scratchText('prize.grand') });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('prize.grand') });
     await expect(canvasElement.ownerDocument.querySelector('[data-celebration]')).not.toBeNull();
+    await expect(dialog).toHaveTextContent(scratchText('prize.grandBody', { amount: num(GRAND_PRIZE.coins) }));
+    await expect(within(dialog).getByRole('button', { name: scratchText('prize.collect') })).toBeVisible();
+  },
+};
+
+/** After "Collect": the reveal is gone, the ticket shows the car on its face and the coins include the prize. */
+export const GrandPrizeCollected: Story = {
+  ...scratchStory(URL, { player: { coins: 12_800, upcoming: [GRAND_PRIZE] } }),
+  play: async ({ canvasElement }) => {
+    await card(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: scratchText('actions.revealAll') }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('prize.grand') });
+    await userEvent.click(within(dialog).getByRole('button', { name: scratchText('prize.collect') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvasElement.ownerDocument.querySelector('[data-prize="grand"]')).not.toBeNull();
+    await result(canvasElement, scratchText('prize.spokenGrand', { amount: num(GRAND_PRIZE.coins) }));
+    await expect(page(canvasElement).getByText(num(12_800 + GRAND_PRIZE.coins))).toBeVisible();
   },
 };
 

@@ -120,3 +120,47 @@ export const LoadFailure: Story = {
 };
 
 export const English: Story = { ...Countdown, globals: { ...Countdown.globals, locale: 'en' } };
+
+/** The seal says the discount as each language says it, and grows with its words (it never spills out of its disc). */
+const sealSays =
+  (text: string | RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    await phase(canvasElement, 'live');
+    const seal = await waitFor(() => {
+      const found = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-off]');
+      if (!found) throw new Error('no seal yet');
+      return found;
+    });
+    await expect(seal).toHaveTextContent(text);
+    await expect(seal.scrollWidth).toBeLessThanOrEqual(seal.clientWidth);
+  };
+
+/** Traditional Chinese: "6折" (the tenths paid), never "40%OFF". */
+export const SealTraditionalChinese: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  play: sealSays(/^6\u2060?折$/), // a word joiner keeps the number with its unit
+};
+
+export const SealSimplifiedChinese: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  globals: { ...Countdown.globals, locale: 'zh-Hans' },
+  play: sealSays(/^6\u2060?折$/), // a word joiner keeps the number with its unit
+};
+
+export const SealEnglish: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  globals: { ...Countdown.globals, locale: 'en' },
+  play: sealSays('40% off'),
+};
+
+export const SealJapanese: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  globals: { ...Countdown.globals, locale: 'ja' },
+  play: sealSays('40%OFF'),
+};
+
+export const SealKorean: Story = {
+  ...story({ discount: { endsInMs: 51 * HOUR } }),
+  globals: { ...Countdown.globals, locale: 'ko' },
+  play: sealSays('40% 할인'),
+};

@@ -126,3 +126,42 @@ export const LoadFailure: Story = {
 };
 
 export const English: Story = { ...None, globals: { ...None.globals, locale: 'en' } };
+
+/** The buy step: the sheet in VIP's black and gold — the crest, the plan, the method and the total; nothing paid yet. */
+export const BuySheet: Story = {
+  ...story({ vip: null }),
+  parameters: { ...story().parameters, screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    const page = screen(canvasElement);
+    const open = await page.findByRole('button', { name: walletText('vip.open') });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const sheet = await page.findByRole('dialog', { name: walletText('confirm.title') });
+    await expect(sheet.closest('[data-theme]')).toHaveAttribute('data-theme', 'vip');
+    await expect(sheet).toHaveTextContent(walletText('confirm.vipDays', { count: 30 }));
+    await expect(within(sheet).getByRole('button', { name: /NT\$290/ })).toBeEnabled();
+    await expect(storyServer!.ledgerOf(TOKEN).orders).toEqual([]);
+  },
+};
+
+/** The perks that change how a member looks in a room, drawn in their rows: badge, entrance banner, chat bubble. */
+export const PerkPreviews: Story = {
+  ...story({ vip: { plan: 'monthly', daysLeft: 20 } }),
+  play: async ({ canvasElement }) => {
+    const perks = await screen(canvasElement).findByRole('list', { name: walletText('vip.perksTitle') });
+    perks.scrollIntoView({ block: 'center' });
+    for (const perk of ['badge', 'entrance', 'bubble'])
+      await waitFor(() =>
+        expect(
+          within(perks).getByRole('img', {
+            name: walletText('vip.preview.label', { perk: walletText(`vip.perks.${perk}`) }),
+          }),
+        ).toBeVisible(),
+      );
+    await expect(perks).toHaveTextContent(walletText('vip.preview.bubble'));
+  },
+};
+
+/** The perks' previews in English. */
+export const PerkPreviewsEnglish: Story = { ...PerkPreviews, globals: { ...PerkPreviews.globals, locale: 'en' } };

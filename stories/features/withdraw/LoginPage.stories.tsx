@@ -15,12 +15,44 @@ type Story = StoryObj<typeof meta>;
 
 const URL = '/h5/login?next=%2Fh5%2Fwithdraw%2Fweb';
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const fill = async (canvasElement: HTMLElement, phone: string, code: string) => {
+const SMALL_PHONE = { viewport: { value: 'phone320', isRotated: false } };
+
+/** A number typed and a code asked for: the button counts down, the code field waits (no error yet). */
+const askForCode = async (canvasElement: HTMLElement, phone = '0912345678') => {
   await userEvent.type(await page(canvasElement).findByRole('textbox', { name: wText('login.phone') }), phone);
   await userEvent.click(page(canvasElement).getByRole('button', { name: wText('login.send') }));
-  await page(canvasElement).findByRole('button', { name: wText('login.resendIn', { seconds: 60 }) });
+  const resend = await page(canvasElement).findByRole('button', { name: wText('login.resendIn', { seconds: 60 }) });
+  await expect(resend).toBeDisabled();
+  const codeField = page(canvasElement).getByRole('textbox', { name: wText('login.code') });
+  await expect(codeField).not.toHaveAttribute('aria-invalid');
+  await expect(codeField).not.toHaveAccessibleDescription();
+  return { resend, codeField };
+};
+const fill = async (canvasElement: HTMLElement, phone: string, code: string) => {
+  await askForCode(canvasElement, phone);
   await userEvent.type(page(canvasElement).getByRole('textbox', { name: wText('login.code') }), code);
   await userEvent.click(page(canvasElement).getByRole('button', { name: wText('login.submit') }));
+};
+/** Nothing is wider than the phone: the code row's field gives way, the button's label wraps inside its column. */
+const fitsTheScreen = async (canvasElement: HTMLElement, resend: HTMLElement) => {
+  const doc = canvasElement.ownerDocument;
+  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth);
+  const form = resend.closest('form')!.getBoundingClientRect();
+  const button = resend.getBoundingClientRect();
+  await expect(button.right).toBeLessThanOrEqual(form.right);
+  await expect(resend.scrollWidth).toBeLessThanOrEqual(resend.clientWidth);
+};
+/** Signed in: the card says so with the masked number, and the button names the page it goes on to. */
+const showsSignedIn = async (canvasElement: HTMLElement) => {
+  const heading = await page(canvasElement).findByRole('heading', { name: wText('login.done.title') });
+  await waitFor(() => expect(heading).toHaveFocus());
+  const card = page(canvasElement).getByRole('region', { name: wText('login.done.title') });
+  await expect(card).toHaveTextContent(wText('login.done.account', { phone: '091****5678' }));
+  await expect(card).toHaveTextContent(wText('login.done.then'));
+  await expect(page(canvasElement).getByRole('button', { name: wText('login.done.continue.withdraw') })).toBeVisible();
+  await expect(page(canvasElement).queryByRole('textbox', { name: wText('login.code') })).toBeNull();
+  await waitFor(() => expect(localStorage.getItem('token')).toBe('web-0912345678'));
+  localStorage.removeItem('token'); // the next story signs in as the stories' member again
 };
 
 /** Empty: a mobile number and a code. */
@@ -31,7 +63,7 @@ export const Idle: Story = {
   },
 };
 
-/** A bad number and no code: said under each field, nothing sent. */
+/** A bad number and no code: said under each field once the form is submitted, nothing sent. */
 export const Invalid: Story = {
   ...withdrawStory(URL),
   play: async ({ canvasElement }) => {
@@ -46,23 +78,75 @@ export const Invalid: Story = {
   },
 };
 
-/** The wrong code: the server refuses, the page says so. */
+/** The code asked for: "resend in 60 s" counts down on the button, and the code field shows no error yet. */
+export const CodeSent: Story = {
+  ...withdrawStory(URL),
+  play: async ({ canvasElement }) => {
+    const { resend } = await askForCode(canvasElement);
+    await fitsTheScreen(canvasElement, resend);
+  },
+};
+
+/** The longest button label ("Resend in 60 s") on the smallest phone: the row still fits, the label wraps. */
+export const CodeSentEnglishSmallPhone: Story = {
+  ...CodeSent,
+  globals: { locale: 'en', ...SMALL_PHONE },
+};
+
+/** Three digits typed and the field left: now the code field says what it needs. */
+export const CodeTypedAndLeft: Story = {
+  ...withdrawStory(URL),
+  play: async ({ canvasElement }) => {
+    const { codeField } = await askForCode(canvasElement);
+    await userEvent.type(codeField, '123');
+    await expect(codeField).not.toHaveAccessibleDescription(); // not while typing
+    await userEvent.click(page(canvasElement).getByRole('heading', { name: wText('login.title') })); // leaves the field
+    await expect(codeField).toHaveAccessibleDescription(wText('login.badCode'));
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The wrong code: the server refuses, the code field says so (until the code is changed). */
 export const WrongCode: Story = {
   ...withdrawStory(URL),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '0912345678', '111111');
-    await page(canvasElement).findByText(wText('login.wrongCode'));
+    const codeField = page(canvasElement).getByRole('textbox', { name: wText('login.code') });
+    await waitFor(() => expect(codeField).toHaveAccessibleDescription(wText('login.wrongCode')));
   },
 };
 
-/** The right code: the token is kept like a query token (never in the address) and the page goes back to /web. */
+/**
+ * The right code: the token is kept like a query token (never in the address), and a "signed in" card says so, with
+ * the button back to the /web page that asked.
+ */
 export const Success: Story = {
   ...withdrawStory(URL),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '0912345678', LOGIN_CODE);
-    await waitFor(() => expect(localStorage.getItem('token')).toBe('web-0912345678'));
-    localStorage.removeItem('token'); // the next story signs in as the stories' member again
+    await showsSignedIn(canvasElement);
+  },
+};
+
+/** Signed in, in English on the smallest phone. */
+export const SuccessEnglishSmallPhone: Story = {
+  ...Success,
+  globals: { locale: 'en', ...SMALL_PHONE },
+};
+
+/** Sent from the confirm page (`next` with its query): the button goes on to the confirmation. */
+export const SuccessBackToConfirm: Story = {
+  ...withdrawStory('/h5/login?next=%2Fh5%2Fwithdraw%2Fconfirm%2Fweb%3Fpoints%3D5000'),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '0912345678', LOGIN_CODE);
+    await expect(
+      await page(canvasElement).findByRole('button', { name: wText('login.done.continue.confirm') }),
+    ).toBeVisible();
+    localStorage.removeItem('token');
   },
 };
 
 export const English: Story = { ...Idle, globals: { locale: 'en' } };
+
+/** The empty form in English on the smallest phone. */
+export const EnglishSmallPhone: Story = { ...Idle, globals: { locale: 'en', ...SMALL_PHONE } };

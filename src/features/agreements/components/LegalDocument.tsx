@@ -18,6 +18,7 @@ import {
   type Section,
   tableOfContents,
 } from '../legalDocument';
+import { keepNumbersWithUnits } from '../../../platform/i18n/keepNumbersWithUnits';
 
 export interface LegalDocumentProps {
   doc: LegalDoc;
@@ -329,8 +330,9 @@ const Table = styled.table`
     vertical-align: top;
     border-top: 1px solid var(--color-line);
   }
+  /* Room for a row's name on one line: six CJK characters ("應用程式環境", "實名認證資料") in bold at 320–375 px. */
   thead th:first-child {
-    width: 24%;
+    width: 31%;
   }
   thead th {
     border-top: none;
@@ -496,9 +498,10 @@ function Inlines({
   blank: string;
 }) {
   return runs.map((run, index): ReactNode => {
-    if (typeof run === 'string') return <Fragment key={index}>{run}</Fragment>;
-    if ('em' in run) return <Em key={index}>{run.em}</Em>;
-    if ('strong' in run) return <Strong key={index}>{run.strong}</Strong>;
+    // The documents are text of their own, not translations: numbers are kept with their units here (i18n does it for t()).
+    if (typeof run === 'string') return <Fragment key={index}>{keepNumbersWithUnits(run)}</Fragment>;
+    if ('em' in run) return <Em key={index}>{keepNumbersWithUnits(run.em)}</Em>;
+    if ('strong' in run) return <Strong key={index}>{keepNumbersWithUnits(run.strong)}</Strong>;
     if ('field' in run) {
       const value = fields[run.field];
       return value ? (

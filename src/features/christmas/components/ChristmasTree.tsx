@@ -84,7 +84,7 @@ const FLAKES = [
 const garland = SWAGS.map(([a, b, c, d, e, f]) => `M${a} ${b}Q${c} ${d} ${e} ${f}`).join('');
 
 const stops = (...colors: string[]) =>
-  colors.map((c, i) => <stop key={c} offset={i / (colors.length - 1)} stopColor={c} />);
+  colors.map((c, i) => <stop key={i} offset={i / (colors.length - 1)} stopColor={c} />);
 
 /** Scalloped tier outline and its snow-dusted lower edge. */
 function tier(top: number, bottom: number, hw: number, n: number) {
@@ -110,43 +110,72 @@ const star = (r: number, inner: number, n: number) =>
     return `${150 + l * Math.sin(a)},${28 - l * Math.cos(a)}`;
   }).join(' ');
 
-/** The event's Christmas tree: its bulbs light up along the garland, bottom to top. */
+/** Four-point glints round a lit tree: x, y, scale. */
+const GLINTS = [
+  [64, 74, 1],
+  [236, 92, 0.8],
+  [50, 196, 0.9],
+  [252, 178, 1.1],
+  [108, 36, 0.7],
+  [198, 50, 0.8],
+] as const;
+
+/**
+ * The event's Christmas tree: its bulbs light up along the garland, bottom to top. The tree warms with them: dark
+ * under a night veil with grey glass bulbs and a dull star at first, each bulb that comes on glows with its halo and
+ * lifts the veil a little, and once lit the star shines with turning rays, a warm glow surrounds the tree and glints
+ * sparkle round it. Locked, it is grey and chained under a golden padlock. Light from the top left.
+ */
 export function ChristmasTree({ state, lights, total, label, justLit = null, className }: ChristmasTreeProps) {
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   const lit = state === 'lit';
   const on = state === 'locked' ? 0 : lit ? total : Math.max(0, Math.min(total, lights));
+  /** How far the tree has come alive, 0..1. */
+  const warmth = lit ? 1 : on / total;
   const u = (n: string) => `url(#${id}${n})`;
+  const tiers = TIERS.map(([t, b, w, n]) => tier(t, b, w, n));
   return (
     <Root role="img" aria-label={label} data-lights={lights} data-state={state} className={className}>
       <svg viewBox="0 -14 300 314" aria-hidden="true" focusable="false">
         <defs>
-          <radialGradient id={`${id}h`}>{stops('#ffd87380', '#5b7bff2e', '#5b7bff00')}</radialGradient>
+          <radialGradient id={`${id}c`}>{stops('#7d97ff3d', '#5b7bff00')}</radialGradient>
+          <radialGradient id={`${id}h`}>{stops('#ffd27ad0', '#ff9a3d55', '#ff9a3d00')}</radialGradient>
           <linearGradient id={`${id}f`} x2="1">
             {stops('#6fe08a', '#1f9a4a', '#0b5a2b')}
           </linearGradient>
           <linearGradient id={`${id}s`} y2="1">
-            {stops('#fff7c2', '#ffc93c', '#e08a00')}
+            {stops('#fffbe0', '#ffc93c', '#e08a00')}
           </linearGradient>
+          <linearGradient id={`${id}d`} y2="1">
+            {stops('#cfc4a6', '#8c7a55', '#4f4128')}
+          </linearGradient>
+          <radialGradient id={`${id}o`} cx=".35" cy=".3">
+            {stops('#a9b1c4', '#4a5266', '#23283a')}
+          </radialGradient>
           {BULB.map((c, i) => (
-            <radialGradient key={c} id={`${id}g${i}`}>
-              {stops(`${c}e6`, `${c}00`)}
+            <radialGradient key={`g${c}`} id={`${id}g${i}`}>
+              {stops(`${c}f0`, `${c}55`, `${c}00`)}
+            </radialGradient>
+          ))}
+          {BULB.map((c, i) => (
+            <radialGradient key={`k${c}`} id={`${id}k${i}`} cx=".38" cy=".32">
+              {stops('#fff', c, c)}
             </radialGradient>
           ))}
         </defs>
-        <circle cx="150" cy="140" r="150" fill={u('h')} opacity={lit ? 1 : 0.6} />
+        <circle cx="150" cy="140" r="150" fill={u('c')} />
+        <circle cx="150" cy="150" r="150" fill={u('h')} opacity={warmth} data-glow="" />
         <path d="M0 300V284Q40 266 150 266T300 284V300Z" fill="#e9f1ff" />
+        <path d="M0 300V284Q40 266 150 266T300 284V300Z" fill="#1b2a5e" opacity={0.45 * (1 - warmth)} />
         <ellipse cx="150" cy="272" rx="84" ry="7" fill="#9fb3dd" opacity=".6" />
         <path d="M140 236h20v38h-20z" fill="#7a4524" />
-        {TIERS.map(([t, b, w, n]) => {
-          const [outline, edge] = tier(t, b, w, n);
-          return (
-            <g key={t}>
-              <path d={outline} fill="#063a1c" opacity=".55" transform="translate(0 6)" />
-              <path d={outline} fill={u('f')} />
-              <path d={edge} fill="none" stroke="#f2f8ff" strokeWidth="3" strokeLinecap="round" opacity=".85" />
-            </g>
-          );
-        })}
+        {tiers.map(([outline, edge]) => (
+          <g key={outline}>
+            <path d={outline} fill="#063a1c" opacity=".55" transform="translate(0 6)" />
+            <path d={outline} fill={u('f')} />
+            <path d={edge} fill="none" stroke="#f2f8ff" strokeWidth="3" strokeLinecap="round" opacity=".85" />
+          </g>
+        ))}
         {BAUBLES.map(([x, y, c]) => (
           <g key={x * y}>
             <circle cx={x} cy={y} r="6.5" fill={c} />
@@ -154,7 +183,17 @@ export function ChristmasTree({ state, lights, total, label, justLit = null, cla
           </g>
         ))}
         <path d={garland} fill="none" stroke="#ffd56b" strokeWidth="3.5" strokeLinecap="round" />
-        <path d={garland} fill="none" stroke="#fffbe0" strokeWidth="1.6" strokeDasharray="1 6" strokeLinecap="round" />
+        {/* the night on an unlit tree, lifting as its bulbs come on */}
+        <path d={tiers.map(([outline]) => outline).join('')} fill="#050d2a" opacity={0.66 * (1 - warmth)} />
+        <path
+          d={garland}
+          fill="none"
+          stroke="#fffbe0"
+          strokeWidth="1.6"
+          strokeDasharray="1 6"
+          strokeLinecap="round"
+          opacity={warmth}
+        />
         {Array.from({ length: total }, (_, i) => {
           const [x, y] = bulbAt(i, total);
           const isOn = i < on;
@@ -163,40 +202,62 @@ export function ChristmasTree({ state, lights, total, label, justLit = null, cla
               {isOn && (
                 <circle
                   cx={x}
-                  cy={y + 6}
-                  r="17"
+                  cy={y + 7}
+                  r="24"
                   fill={u(`g${i % 4}`)}
                   className={lit ? 'tw' : undefined}
                   style={lit ? { animationDelay: `${-i * 0.37}s` } : undefined}
                 />
               )}
-              <rect x={x - 2} y={y - 1} width="4" height="3" fill="#c9a24a" />
-              <circle
+              <rect x={x - 2.2} y={y - 1} width="4.4" height="3.4" rx="1" fill="#c9a24a" />
+              <ellipse
                 cx={x}
-                cy={y + 6}
-                r="5"
-                fill={isOn ? BULB[i % 4] : '#353d52'}
-                stroke={isOn ? '#fff6' : '#5b6580'}
+                cy={y + 7}
+                rx="4.4"
+                ry="5.6"
+                fill={isOn ? u(`k${i % 4}`) : u('o')}
+                stroke={isOn ? '#fff8' : '#8a93a8'}
+                strokeWidth=".8"
               />
-              <circle cx={x - 1.6} cy={y + 4.4} r="1.5" fill="#fff" opacity={isOn ? 0.9 : 0.35} />
+              <ellipse cx={x - 1.5} cy={y + 4.6} rx="1.2" ry="1.8" fill="#fff" opacity={isOn ? 0.95 : 0.45} />
             </g>
           );
         })}
-        {GIFTS.map(([x, y, w, h, c, r]) => (
-          <g key={x}>
-            <rect x={x} y={y + 5} width={w} height={h - 5} fill={c} />
-            <rect x={x - 2} y={y} width={w + 4} height="8" rx="1.5" fill={c} />
-            <rect x={x - 2} y={y} width={w + 4} height="8" rx="1.5" fill="#fff" opacity=".2" />
-            <path d={`M${x + w / 2 - 3} ${y}h6v${h}h-6zM${x + w / 2} ${y}c-9-9-15 1 0 0c9-9 15 1 0 0`} fill={r} />
-          </g>
-        ))}
+        <g opacity={0.55 + 0.45 * warmth}>
+          {GIFTS.map(([x, y, w, h, c, r]) => (
+            <g key={x}>
+              <rect x={x} y={y + 5} width={w} height={h - 5} fill={c} />
+              <rect x={x - 2} y={y} width={w + 4} height="8" rx="1.5" fill={c} />
+              <rect x={x - 2} y={y} width={w + 4} height="8" rx="1.5" fill="#fff" opacity=".2" />
+              <path d={`M${x + w / 2 - 3} ${y}h6v${h}h-6zM${x + w / 2} ${y}c-9-9-15 1 0 0c9-9 15 1 0 0`} fill={r} />
+            </g>
+          ))}
+        </g>
         {lit && (
           <>
-            <circle cx="150" cy="28" r="42" fill={u('g0')} />
-            <path className="ray" data-rays="" d={`M${star(44, 3, 12).replaceAll(' ', 'L')}Z`} fill={u('g0')} />
+            <circle cx="150" cy="28" r="46" fill={u('g0')} />
+            <path className="ray" data-rays="" d={`M${star(48, 3, 12).replaceAll(' ', 'L')}Z`} fill={u('g0')} />
           </>
         )}
-        <polygon points={star(21, 8.5, 5)} fill={u('s')} stroke="#b86a00" opacity={lit ? 1 : 0.5} />
+        <polygon
+          points={star(21, 8.5, 5)}
+          fill={lit ? u('s') : u('d')}
+          stroke={lit ? '#fff6c8' : '#3f331d'}
+          strokeWidth={lit ? 1.5 : 1}
+          data-star={lit ? 'shining' : 'dull'}
+        />
+        {lit && <polygon points={star(8, 3.4, 5)} fill="#fff" opacity=".9" />}
+        {lit &&
+          GLINTS.map(([x, y, k], i) => (
+            <path
+              key={x}
+              className="tw"
+              d="M0-7 1.4-1.4 7 0 1.4 1.4 0 7-1.4 1.4-7 0-1.4-1.4Z"
+              transform={`translate(${x} ${y}) scale(${k})`}
+              fill="#fff6d0"
+              style={{ animationDelay: `${-i * 0.6}s` }}
+            />
+          ))}
         {FLAKES.map(([x, y, r], i) => (
           <circle
             key={x}
@@ -209,6 +270,12 @@ export function ChristmasTree({ state, lights, total, label, justLit = null, cla
             style={{ animationDuration: `${5 + (i % 4)}s`, animationDelay: `${-i * 1.7}s` }}
           />
         ))}
+        {state === 'locked' && (
+          <g fill="none" strokeLinecap="round" data-chains="">
+            <path d="M46 56 254 244M254 56 46 244" stroke="#e3e7ef" strokeWidth="7" strokeDasharray="10 4" />
+            <path d="M46 56 254 244M254 56 46 244" stroke="#5d6578" strokeWidth="2.4" strokeDasharray="6 8" />
+          </g>
+        )}
       </svg>
       {state === 'locked' && (
         <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" data-lock="">

@@ -25,12 +25,14 @@ import type { Tree } from '../api';
 import { eventDayFormat } from '../christmasRules';
 import { ChristmasTree } from '../components/ChristmasTree';
 import { EventHero } from '../components/EventHero';
+import { LightingProp } from '../components/LightingProp';
 import { NightPanel } from '../components/NightPanel';
 import { PoolCard } from '../components/PoolCard';
 import { WishWallSection } from '../components/WishWallSection';
 import { costOf, type Edition, eventClosed, LIGHTS_PER_TREE, nextDeadline, PROP_BUNDLES, treeStateOf } from '../model';
 import { CHRISTMAS_RULES_PATH, TREE_BOARD_PATH } from '../paths';
 import { type ChristmasTreeGame, useChristmasTree } from '../useChristmasTree';
+import { christmasTheme } from '../theme';
 
 // The chooser's code (search, recent row, list) loads when a gift starts, not with the page.
 const Chooser = lazyComponent(async () => (await import('../../../ui/ContactChooser/ContactChooser')).ContactChooser);
@@ -96,6 +98,11 @@ const Inventory = styled.div`
   gap: ${px(8)};
   color: var(--color-textMutedOnDark);
   font-size: ${px(13)};
+  & > span:first-child {
+    display: inline-flex;
+    align-items: center;
+    gap: ${px(6)};
+  }
   & strong {
     color: #fff;
     font-size: ${px(15)};
@@ -145,10 +152,11 @@ const Bundle = styled.button<{ $on: boolean }>`
   flex-direction: column;
   align-items: center;
   gap: ${px(2)};
-  padding: ${px(10)} 0;
+  padding: ${px(8)} 0 ${px(10)};
   border: 0;
   border-radius: ${px(14)};
-  background: ${({ $on }) => ($on ? '#fff0f3' : 'var(--color-surfaceMuted, #f4f4f8)')};
+  /* translucent, so the tiles sit on the sheet's own face, light or night */
+  background: ${({ $on }) => ($on ? 'rgba(246, 196, 83, 0.16)' : 'rgba(127, 127, 160, 0.12)')};
   box-shadow: inset 0 0 0 ${px(2)} ${({ $on }) => ($on ? 'var(--color-accentStrong)' : 'transparent')};
   color: var(--color-text);
   font: inherit;
@@ -166,6 +174,13 @@ const Bundle = styled.button<{ $on: boolean }>`
   &:focus-visible {
     ${focusRing(2)}
   }
+`;
+
+/** The prop being sold, large, over the sheet's words. */
+const PropHero = styled.div`
+  display: grid;
+  place-items: center;
+  margin: ${px(-4)} 0 ${px(6)};
 `;
 
 /* The chooser fills a fixed height (its list scrolls under its search) and brings its own side padding. */
@@ -264,6 +279,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
         )}
         <Inventory>
           <span>
+            <LightingProp size={30} />
             {t('props.mine')} <strong data-props={game.props}>{t('props.count', { count: game.props })}</strong>
           </span>
           {game.nextExpiry !== null && <span>{t('props.validUntil', { date: expiryDay(game.nextExpiry) })}</span>}
@@ -321,6 +337,9 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
         )}
         {pending?.kind === 'buy' && (
           <>
+            <PropHero>
+              <LightingProp size={76} />
+            </PropHero>
             <ModalMessage>
               {t('buy.confirmBody', { count: pending.count, amount: amount(costOf(pending.count)) })}
             </ModalMessage>
@@ -334,6 +353,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
                   $on={pending.count === count}
                   onClick={() => game.setBundle(count)}
                 >
+                  <LightingProp size={40} count={count >= 10 ? 3 : count >= 5 ? 2 : 1} glow={false} />
                   {t('buy.bundle', { count })}
                   <small>
                     <GoldCoinIcon size={12} />
@@ -369,6 +389,7 @@ export default function ChristmasPage() {
   const failed = config.isError ? config : tree.isError ? tree : null;
   return (
     <Scaffold
+      theme={christmasTheme}
       title={t('titles.main')}
       onBack={back}
       rightAction={<TitleBarLink to={CHRISTMAS_RULES_PATH}>{t('links.rules')}</TitleBarLink>}

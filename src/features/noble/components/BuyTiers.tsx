@@ -1,14 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
-import { Button } from '../../../ui/Button/Button';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { focusRing } from '../../../ui/interaction';
-import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
 import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
 import { px } from '../../../ui/px';
-import { buyableTiers, CYCLE_DAYS, growthForGold, type NobleTier, type TierRule } from '../model';
+import { buyableTiers, CYCLE_DAYS, type NobleTier, type TierRule } from '../model';
 import type { NobleCenter } from '../useNobleCenter';
 import { Panel, PanelTitle } from './NobleStage';
 
@@ -83,31 +83,15 @@ const Balance = styled.p`
   font-size: ${px(12)};
 `;
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${px(12)};
-  margin-bottom: ${px(8)};
-`;
+/*
+ * The confirm sheet (its art, the tier's previews) is code the page needs only after a tap on an offer: it loads
+ * then — already at the press — or at once when a reload finds a confirm left open (the noble center keeps it).
+ */
+const Sheet = lazyComponent(async () => (await import('./NobleBuySheet')).NobleBuySheet);
+const preloadSheet = () => void Sheet.preload().catch(() => undefined);
 
-const Sum = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${px(4)} ${px(12)};
-  margin: 0;
-  font-size: ${px(14)};
-
-  dt {
-    color: var(--color-textMuted);
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+/** Loads the confirm sheet's code now (stories do, so a tap's sheet is on its first frame, as a second tap's is). */
+export const preloadBuySheet = (): Promise<unknown> => Sheet.preload();
 
 /** Buy or renew: my own tier (renew) and every higher one with its price for a cycle; a tap opens the confirm. */
 export function BuyTiers({
@@ -135,6 +119,7 @@ export function BuyTiers({
               type="button"
               $glow={NOBLE_ART[rule.tier].glow}
               $mine={rule.tier === tier}
+              onPointerDown={preloadSheet}
               onClick={() => center.choose(rule.tier)}
             >
               {rule.tier === tier && <Ribbon>{t('buy.renew')}</Ribbon>}
@@ -154,58 +139,11 @@ export function BuyTiers({
         <GoldCoinIcon size={12} />
         {n(coins)}
       </Balance>
-      <BuyConfirm center={center} table={table} tier={tier} coins={coins} />
-    </Panel>
-  );
-}
-
-function BuyConfirm({
-  center,
-  table,
-  tier,
-  coins,
-}: {
-  center: NobleCenter;
-  table: TierRule[];
-  tier: NobleTier | null;
-  coins: number;
-}) {
-  const { t, i18n } = useTranslation('noble');
-  const n = (value: number) => formatNumber(i18n.language, value);
-  const chosen = center.pending ? table.find((rule) => rule.tier === center.pending?.tier) : undefined;
-  const renew = chosen?.tier === tier;
-  return (
-    <Modal
-      open={chosen !== undefined}
-      title={chosen ? t(renew ? 'buy.confirmRenew' : 'buy.confirmTitle', { tier: t(`tiers.${chosen.tier}`) }) : ''}
-      onClose={center.cancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={center.cancel}>
-            {t('buy.cancel')}
-          </Button>
-          <Button loading={center.buying} onClick={center.confirm}>
-            {t('buy.pay')}
-          </Button>
-        </>
-      }
-    >
-      {chosen && (
-        <>
-          <Summary>
-            <NobleBadge rank={chosen.tier} size={64} glow />
-            <Sum>
-              <dt>{t('buy.price')}</dt>
-              <dd>{n(chosen.price)}</dd>
-              <dt>{t('buy.growth')}</dt>
-              <dd>+{n(growthForGold(chosen.price))}</dd>
-              <dt>{t('buy.balance')}</dt>
-              <dd>{n(coins)}</dd>
-            </Sum>
-          </Summary>
-          <ModalMessage>{t('buy.confirmBody', { days: CYCLE_DAYS })}</ModalMessage>
-        </>
+      {center.pending && (
+        <Suspense fallback={null}>
+          <Sheet.Component center={center} table={table} tier={tier} coins={coins} />
+        </Suspense>
       )}
-    </Modal>
+    </Panel>
   );
 }

@@ -19,8 +19,10 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import { myNobleQuery, tiersQuery } from '../api';
 import { GoldText, Loading, NobleStage, Panel, PanelTitle } from '../components/NobleStage';
 import { KNOWN_PRIVILEGES, PrivilegeIcon } from '../components/PrivilegeIcon';
+import { PrivilegePreviews } from '../components/PrivilegePreview';
 import { CYCLE_DAYS, type NobleTier, type TierRule } from '../model';
 import { growthRules } from '../nobleRules';
+import { nobleTheme } from '../theme';
 
 const Picker = styled.div`
   display: grid;
@@ -168,6 +170,30 @@ const Glyph = styled.span<{ $on: boolean }>`
 
 const Off = styled.span`
   color: var(--color-textFaint);
+`;
+
+/* "Preview", between two gold hairlines like the panels' titles, smaller. */
+const PreviewTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${px(8)};
+  width: 100%;
+  margin: ${px(6)} 0 0;
+  color: #ffe3a3;
+  font-size: ${px(13)};
+  font-weight: 800;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: ${px(1)};
+    background: linear-gradient(90deg, transparent, rgba(246, 196, 83, 0.5));
+  }
+
+  &::after {
+    transform: scaleX(-1);
+  }
 `;
 
 const Hint = styled.p`
@@ -354,6 +380,8 @@ function TierCards({ table, mine }: { table: TierRule[]; mine: NobleTier | null 
               </li>
             ))}
           </Privileges>
+          <PreviewTitle>{t('preview.title')}</PreviewTitle>
+          <PrivilegePreviews tier={rule.tier} held={held} />
         </TierCard>
       </Stage>
       <Hint>{t('introduce.swipe')}</Hint>
@@ -368,7 +396,7 @@ export default function NobleIntroducePage() {
   const tiers = useQuery(tiersQuery());
   const mine = useQuery(myNobleQuery());
   return (
-    <Scaffold title={t('titles.introduce')} onBack={back}>
+    <Scaffold title={t('titles.introduce')} onBack={back} theme={nobleTheme}>
       <NobleStage>
         {/* The cards open on my tier: they wait for it (a failed read opens on the knight). */}
         {tiers.data && !mine.isPending ? (

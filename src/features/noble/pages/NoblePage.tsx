@@ -21,12 +21,16 @@ import { ProjectionCard } from '../components/ProjectionCard';
 import { CYCLE_DAYS, DAY_MS, tierProgress } from '../model';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH } from '../paths';
 import { useNobleCenter } from '../useNobleCenter';
+import { nobleTheme } from '../theme';
 
 /** A change of tier is announced for the first three days of the cycle it started. */
 const BANNER_DAYS = 3;
 
-/** The celebration's code (rays, coins, the modal) comes only with an upgrade to celebrate. */
+/** The reveal's code (rays, sparkles, the full-screen stage) comes only with an upgrade or renewal to reveal. */
 const Celebration = lazyComponent(async () => (await import('../components/UpgradeCelebration')).UpgradeCelebration);
+
+/** Loads the reveal's code now (stories do, so a purchase's reveal is on screen in the frame the purchase lands). */
+export const preloadReveal = (): Promise<unknown> => Celebration.preload();
 
 /** The upgrade last celebrated (`<tier>@<moment>`): each upgrade is celebrated once, not at every visit. */
 export const CELEBRATED_KEY = 'noble:celebrated';
@@ -86,9 +90,10 @@ export default function NoblePage() {
   const change = mine.data?.lastChange;
   const announce =
     change && change.tier && change.kind !== 'drop' && now - change.at < BANNER_DAYS * DAY_MS && now >= change.at;
+  // An upgrade (earned or bought) and a renewal are revealed once each: the same full-screen badge reveal.
   const upgrade =
-    announce && change.kind === 'upgrade' && change.tier
-      ? { tier: change.tier, mark: `${change.tier}@${change.at}` }
+    announce && change.tier && (change.kind === 'upgrade' || change.kind === 'renew')
+      ? { tier: change.tier, kind: change.kind, mark: `${change.tier}@${change.at}` }
       : null;
   const [celebrated, setCelebrated] = useState(() => storage.get(CELEBRATED_KEY));
   // Closed on this visit: it stays mounted, so the modal leaves with its animation.
@@ -101,6 +106,7 @@ export default function NoblePage() {
   };
   return (
     <Scaffold
+      theme={nobleTheme}
       title={t('titles.main')}
       onBack={back}
       rightAction={<TitleBarLink to={NOBLE_INTRODUCE_PATH}>{t('links.rules')}</TitleBarLink>}
@@ -154,7 +160,12 @@ export default function NoblePage() {
       </NobleStage>
       {upgrade && (celebrated !== upgrade.mark || closedHere) && (
         <Suspense fallback={null}>
-          <Celebration.Component tier={upgrade.tier} open={celebrated !== upgrade.mark} onClose={endCelebration} />
+          <Celebration.Component
+            tier={upgrade.tier}
+            kind={upgrade.kind}
+            open={celebrated !== upgrade.mark}
+            onClose={endCelebration}
+          />
         </Suspense>
       )}
     </Scaffold>

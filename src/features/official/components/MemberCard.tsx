@@ -54,11 +54,19 @@ const Initial = styled.div`
   flex: none;
 `;
 
+/* The name keeps one line (a long one ends in "…"); the whole greeting stays in the text and the card's label. */
 const Name = styled.h2`
   margin: 0;
+  overflow: hidden;
   font-size: ${px(20)};
   font-weight: 700;
-  word-break: break-word;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const Meta = styled.p`
@@ -91,14 +99,14 @@ export function MemberCard({ nickname, publicId, level, isHighQuality }: MemberC
     <Card aria-label={t('home.greeting', { nickname })}>
       <Row>
         <Initial aria-hidden="true">{Array.from(nickname)[0] ?? '?'}</Initial>
-        <div>
-          <Name>{t('home.greeting', { nickname })}</Name>
+        <Who>
+          <Name title={nickname}>{t('home.greeting', { nickname })}</Name>
           <Meta>
             <Chip>{t('home.userId', { id: publicId })}</Chip>
             <Chip>{t('home.level', { level })}</Chip>
             {isHighQuality && <Chip $gold>{t('home.highQuality')}</Chip>}
           </Meta>
-        </div>
+        </Who>
       </Row>
       <Welcome>{t('home.welcome')}</Welcome>
     </Card>

@@ -10,15 +10,18 @@ const Body = styled.div`
   display: grid;
   justify-items: center;
   gap: ${px(8)};
-  padding-top: ${px(40)};
+  padding-top: ${px(24)};
 `;
 
+/* Right under the state's own line (the empty state keeps its padding for lists). */
 const Hint = styled.p`
-  margin: 0 ${px(32)} ${px(16)};
+  margin: ${px(-28)} ${px(32)} ${px(16)};
   color: var(--color-textMuted);
   font-size: ${px(13)};
   line-height: 1.6;
   text-align: center;
+  line-break: strict;
+  text-wrap: balance;
 `;
 
 /**
@@ -31,7 +34,7 @@ export default function ActivityEndPage() {
   return (
     <Scaffold title={t('activityEnd.title')} onBack={back} iosFooter>
       <Body>
-        <EmptyState message={t('activityEnd.message')} />
+        <EmptyState kind="activityEnded" message={t('activityEnd.message')} />
         <Hint>{t('activityEnd.hint')}</Hint>
         <Button onClick={back}>{t('activityEnd.leave')}</Button>
       </Body>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
-import { serverMessage } from '../../../platform/http/errors';
+import { isApiError, serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { selfInfoQuery } from '../../../platform/session/selfInfo';
 import { isSignedOutError } from '../../../platform/session/signedOut';
+import { Card } from '../../../ui/Card/Card';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -102,12 +103,15 @@ export function HomePage() {
           isSignedOutError(selfInfo.error) ? (
             <SignedOutCard onSignIn={() => void bridge.closeScreen().catch(() => undefined)} />
           ) : (
-            <ErrorState
-              // The server's own message says more than a generic one (spec §8).
-              message={serverMessage(selfInfo.error)}
-              onRetry={() => void selfInfo.refetch()}
-              retrying={selfInfo.isFetching}
-            />
+            <Card variant="festival" padding={0}>
+              <ErrorState
+                // No connection shows as such (the cut-signal picture); the server's own message says more than a generic one (spec §8).
+                kind={isApiError(selfInfo.error) && selfInfo.error.kind === 'network' ? 'offline' : 'error'}
+                message={serverMessage(selfInfo.error)}
+                onRetry={() => void selfInfo.refetch()}
+                retrying={selfInfo.isFetching}
+              />
+            </Card>
           )
         ) : (
           <MemberCard

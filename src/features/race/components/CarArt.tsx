@@ -17,136 +17,158 @@ export interface CarArtProps {
   className?: string;
 }
 
-const TYRE = '#17171C';
-const RIM = '#C9CED6';
-const GLASS = '#2A3442';
+const TYRE = '#15151B';
+const DARK = '#1A1B22';
+const CHROME = '#E6EDF6';
 
-/** One wheel: tyre and rim. Shared by every car so the art stays a few hundred bytes each. */
-function Wheel({ x, y = 25, r = 5, rim = RIM }: { x: number; y?: number; r?: number; rim?: string }) {
-  return (
-    <>
-      <circle cx={x} cy={y} r={r} fill={TYRE} />
-      <circle cx={x} cy={y} r={r * 0.45} fill={rim} />
-    </>
-  );
-}
-
-/** A single-seat race car for the battle sides; only the livery differs. */
-function RaceCar({ livery, trim }: { livery: string; trim: string }) {
-  return (
-    <>
-      <path d="M2 8h10v3.5H2zM6 11h2.5v6H6z" fill={trim} />
-      <path d="M4 25v-7h12l4-3h11l3-4h6l2 4h5l15 5.5V25z" fill={livery} />
-      <path d="M18 20h20" stroke="#FFF" strokeWidth="1.6" />
-      <circle cx="37" cy="11" r="2.6" fill="#FFF" />
-      <path d="M36 10.2h3.6" stroke={GLASS} strokeWidth="1.2" />
-      <Wheel x={13} y={24} r={6} />
-      <Wheel x={52} y={25.5} r={5} />
-    </>
-  );
-}
+/** One wheel: its arch in shadow, tyre, rim, hub. */
+const wheel = (x: number, y: number, r: number, rim = '#C9D0DA') => (
+  <g key={x}>
+    <circle cx={x} cy={y} r={r + 1.3} opacity=".45" />
+    <circle cx={x} cy={y} r={r} fill={TYRE} />
+    <circle cx={x} cy={y} r={r * 0.6} fill={rim} />
+    <circle cx={x} cy={y} r={r * 0.22} fill="#3A3F49" />
+  </g>
+);
 
 /**
- * The drawings, side view facing right, in a 64×32 grid with the road at y 30–31.
- * Silhouettes carry the car at 44×22 px: the tractor's big rear wheel, the truck's
- * box, the G's boxy roof, the Lamborghini's wedge, the Bugatti's C-line.
+ * A car: painted panels (colour, path) that each get the shared light from the top-left,
+ * then details drawn over them (a path without a fill is glass), then the wheels.
  */
-const CARS: Record<EntryId, ReactNode> = {
-  tractor: (
+type Car = [panels: [string, string][], details: ReactNode, wheels: ReactNode[]];
+
+/** An open-wheel race car for the battle sides: livery, trim, stripe. */
+const raceCar = (livery: string, trim: string, stripe: string): Car => [
+  [[livery, 'M4 26v-7h12l4-3.5h10l3-4.5h6.5l2.5 4.5h4L60 20c1.6.5 2.6 1.6 2.6 3.2V26z']],
+  <>
+    <path d="M1.5 7h10v4.2h-10zM5.5 11h2.4v8H5.5zM54 24h9v2.2h-9z" fill={trim} />
+    <path d="M10 21.6h46" stroke={stripe} strokeWidth="1.8" />
+    <path d="M34.4 12.4a2.8 2.8 0 1 1 5.6 0z" fill="#fff" />
+    <path d="M37.3 10.4h2.5l.2 1.8h-2.7z" fill={DARK} />
+  </>,
+  [wheel(13, 24, 6), wheel(52, 25, 5)],
+];
+
+/**
+ * The drawings, side view facing right, on a 64×32 grid with the road at y 30. Each is
+ * told apart by its shape: the tractor's big rear wheel and exhaust, the truck's box,
+ * the Tesla's one smooth arc, the Mustang's long hood and fastback, the 911's round
+ * back and frog-eye lamp, the G's box and spare wheel, the McLaren's low cabin and
+ * teardrop window, the Lamborghini's wedge, the Bugatti's two tones and C-line.
+ */
+const CARS: Record<EntryId, Car> = {
+  tractor: [
+    [
+      ['#3BAA4A', 'M8 22V5H6.5V2.5h23.5V5h-2l1.6 9H52c3 0 5 1.6 5.6 4.2l.6 3.8z'],
+      ['#2B8A3A', 'M3 20.5a13 13 0 0 1 26 0h-3.2a9.8 9.8 0 0 0-19.6 0z'],
+    ],
     <>
-      <path d="M8 16V3h21l2.5 13z" fill="#2E9E44" />
-      <path d="M11 5h15l1.8 9H11z" fill={GLASS} />
-      <path d="M22 14h30l6 4v8H22z" fill="#2E9E44" />
-      <path d="M44 6h2.4v8H44zM55.5 18.5h2v6h-2z" fill="#1D5E2B" />
-      <Wheel x={18} y={21} r={10} rim="#F6C453" />
-      <Wheel x={50} y={26} r={5} rim="#F6C453" />
-    </>
-  ),
-  truck: (
+      <path d="M10.2 5h16.4l1.4 8.6H10.2z" />
+      <path d="M43 5h2.4v9H43zM42.4 3.6h3.6v1.8h-3.6zM55.8 15.6h2.2l.5 5.4h-2.7z" fill={DARK} />
+    </>,
+    [wheel(16, 19.5, 10.5, '#F5C542'), wheel(51, 24.5, 5.5, '#F5C542')],
+  ],
+  truck: [
+    [
+      ['#F1F3F8', 'M1 4.5q0-1 1-1h38q1 0 1 1V24H1z'],
+      ['#7048D0', 'M42 25V11q0-2 2-2h9l6.6 8.4q.9 1.1.9 2.6V25z'],
+    ],
     <>
-      <rect x="2" y="3" width="39" height="21" rx="1.5" fill="#EEF1F5" />
-      <path d="M2 15h39v3H2z" fill="#6D44C8" />
-      <path d="M42 24V9h11l6.5 7.5V24z" fill="#6D44C8" />
-      <path d="M47 11h5.2l4.6 5H47z" fill={GLASS} />
-      <path d="M2 23h59v3H2z" fill="#3A3A44" />
-      <Wheel x={10} y={26} />
-      <Wheel x={21} y={26} />
-      <Wheel x={52} y={26} />
-    </>
-  ),
-  tesla: (
+      <path d="M1 16h40v2.6H1z" fill="#7048D0" />
+      <path d="M46.4 11h6.2l4.7 6.4H46.4z" />
+      <path d="M1 23.5h61V26H1zM41.5 3.5H43V10h-1.5z" fill="#2E3038" />
+    </>,
+    [wheel(8, 25.5, 4.5), wheel(17.5, 25.5, 4.5), wheel(52, 25.5, 4.5)],
+  ],
+  tesla: [
+    [
+      [
+        '#EEF2F7',
+        'M3 26v-4c0-2.5 1-4 3.6-4.6L14 16c5-4.6 10-7 17-7 7.5 0 12.5 2.6 17 6.5l8.5 1.7c3.6.7 5.5 2.4 5.5 5.1V26z',
+      ],
+    ],
     <>
+      <path d="M17 16c4.5-3.8 9-5.5 14-5.5 5.5 0 9.6 1.8 13.6 5.5z" />
+      <path d="M57.4 18.4l4.3.9-.4 1-4.2-.8z" fill="#CFF0FF" />
+      <path d="M3.2 20.3h2.6v1.6H3.2z" fill="#E0323C" />
+    </>,
+    [wheel(15, 25, 5, '#8C96A3'), wheel(50, 25, 5, '#8C96A3')],
+  ],
+  mustang: [
+    [['#D92531', 'M2 26v-7.4c0-1.3 1-2.2 2.3-2.5L8 15.2l16-7h10.6l7.5 6.3 17.8 1.2c1.6.1 2.8 1.3 2.8 2.9V26z']],
+    <>
+      <path d="M25.4 9.7h8.6l5.5 4.8H15z" />
+      <path d="M4 19.4h58.5v1.4H4z" fill="#fff" />
+      <path d="M2 23.5h61V26H2zM2 14.8l5.4-1.2v1.6L2.3 16.4zM21.5 17.2l5-.8-2.2 1.8z" fill={DARK} />
+    </>,
+    [wheel(14, 24.8, 5.2), wheel(50, 24.8, 5.2)],
+  ],
+  porsche: [
+    [
+      [
+        '#FFC21A',
+        'M3 26v-4c0-3 1.5-5.5 4-7.5C12 10.5 18 8.5 25 8.5c6.5 0 10.5 2.5 14 6.2l14 1.8c4 .6 8.5 2.2 8.5 5.2V26z',
+      ],
+    ],
+    <>
+      <path d="M12.5 15C16 11.7 20 10 25 10s8.5 1.8 11.5 5z" />
+      <circle cx="54" cy="16.6" r="2.7" fill="#FFC21A" />
+      <circle cx="54.6" cy="16.6" r="1.6" fill="#FFF6CF" />
+      <path d="M5.6 16.8h4.6M5 18.6h4.8" stroke={DARK} strokeWidth=".9" />
+    </>,
+    [wheel(15, 25, 5), wheel(49, 25, 5)],
+  ],
+  gclass: [
+    [['#4A5361', 'M5 26V8.5L7 3.5h32L42 10h16.5c1.3 0 2 .7 2.2 2l.8 6.5V26z']],
+    <>
+      <path d="M9 5.5h13v6H9zM24 5.5h13.6l2.4 6H24z" />
+      <path d="M5 19.4h56.5v1.4H5z" fill="#A9B2BE" />
+      <path d="M57 8.5h2.6v1.5H57z" fill="#FFA53B" />
+      <circle cx="3.6" cy="15.5" r="4.8" fill={TYRE} />
+      <circle cx="3.6" cy="15.5" r="2.8" fill="#A9B2BE" />
+      <circle cx="60.6" cy="12.2" r="1.4" fill="#FFF6CF" />
+    </>,
+    [wheel(15, 24.5, 5.5), wheel(49, 24.5, 5.5)],
+  ],
+  mclaren: [
+    [
+      [
+        '#FF7A00',
+        'M2 26v-5.4c0-1.2.7-2 1.8-2.3L8 17.2l14-4.8c3.3-1.1 6.6-1.7 10-1.7 4.2 0 7.8 1 11 3.2l15.6 4.3c2 .5 3.4 1.8 3.4 3.6V26z',
+      ],
+    ],
+    <>
+      <path d="M24 14.2c3-1.5 6-2.2 9.2-2.2 3.4 0 6.4.8 9 2.4l-9.8.8c-3 .2-5.6-.1-8.4-1z" />
       <path
-        d="M3 24v-2c0-3 1-5 4-5.5l10-2C22 9.5 28 8 36 8c7 0 12 3 16 7l7 1.5c2 .5 3 2 3 4V24z"
-        fill="#F4F6F9"
-        stroke="#AEB8C6"
-        strokeWidth=".8"
+        d="M18.5 17.6c3.2-.7 6.2-.4 8.7.8L25 22h-4.2zM1.6 13.4h8.4l.4 1.6H2.2zM5 15h1.4v2H5zM2 23.5h60V26H2z"
+        fill={DARK}
       />
-      <path d="M20 14.5c4-3.8 9-5.3 16-5.3 5 0 9 1.8 12 5.3z" fill={GLASS} />
-      <Wheel x={15} y={24} />
-      <Wheel x={50} y={24} />
-    </>
-  ),
-  mustang: (
+    </>,
+    [wheel(14, 25, 5, '#434852'), wheel(50, 25, 5, '#434852')],
+  ],
+  lamborghini: [
+    [['#A2E019', 'M2 26v-8.8l4-2.5 11-1.8 11.5-2.6h6.5L63 20.8V24l-2 2z']],
     <>
-      <path d="M2 24v-6l3-2 13-1 8-6h14l8 6 12 1.5 2 2.5v4z" fill="#D7262E" />
-      <path d="M27 10.5h12l5.5 4.5H22z" fill={GLASS} />
-      <path d="M5 19h56" stroke="#FFF" strokeWidth="1.4" />
-      <Wheel x={14} y={24} r={5.2} />
-      <Wheel x={50} y={24} r={5.2} />
-    </>
-  ),
-  porsche: (
+      <path d="M22.5 13.2l6.8-2.2h5.7l7.6 3.9z" />
+      <path d="M26 17.2l11.5-1.7-3 4.7h-7.4zM2 23.4l60-.4V26H2z" fill={DARK} />
+      <path d="M9 15.2l13-2.2" stroke="#6E9C0A" strokeWidth="1" />
+    </>,
+    [wheel(14, 25, 5, '#3A3F48'), wheel(50, 25, 5, '#3A3F48')],
+  ],
+  bugatti: [
+    [
+      ['#12307A', 'M2 26v-4c0-3 1.5-5 5-6l9-2.3c5-3.5 10-5.2 16-5.2 7 0 12 2.3 16 5.7l9 1.8c3 .7 5 2.6 5 5.3V26z'],
+      ['#2F7BFF', 'M33 8.6c6.5.3 11.2 2.4 15 5.6l9 1.8c3 .7 5 2.6 5 5.3V26H30.5C21.5 22 23 12 33 8.6z'],
+    ],
     <>
-      <path d="M3 24v-1c0-4 2-6 6-7 4-4 9-8 18-8 6 0 11 2 15 6l12 2c4 .8 6 2.5 6 5v3z" fill="#FFC400" />
-      <path d="M16 15c3-3 7-5 11-5s8 1.5 11 5z" fill={GLASS} />
-      <path d="M3 18.6l5.6-2.3.8 1.9H3.5z" fill="#D9A300" />
-      <circle cx="56.5" cy="17.6" r="1.6" fill="#FFF7D6" />
-      <Wheel x={15} y={24} />
-      <Wheel x={49} y={24} />
-    </>
-  ),
-  gclass: (
-    <>
-      <circle cx="3.5" cy="16" r="3.6" fill={TYRE} stroke="#6E7784" strokeWidth=".8" />
-      <path d="M3 25V6.5L5 3h34l4 7h15.5l1.5 2v13z" fill="#1F2126" stroke="#6E7784" strokeWidth=".8" />
-      <path d="M7 5h13v6H7zM22 5h15.5l3 6H22z" fill="#5B6C80" />
-      <path d="M3 21h57" stroke="#8A929C" strokeWidth="1" />
-      <Wheel x={14} y={25} r={5.5} />
-      <Wheel x={48} y={25} r={5.5} />
-    </>
-  ),
-  mclaren: (
-    <>
-      <path d="M2 24v-4c0-1.5 1-2.5 3-3l9-2c5-4 10-6 17-6 6 0 10 1.5 14 5l13 3c2 .5 3 1.5 3 3v4z" fill="#FF8000" />
-      <path d="M19 15c4-3 8-4.5 12-4.5s7 1.5 10 4.5z" fill={GLASS} />
-      <path d="M22 18h12l-3 4h-8z" fill="#1B1B1B" />
-      <Wheel x={14} y={24} />
-      <Wheel x={50} y={24} />
-    </>
-  ),
-  lamborghini: (
-    <>
-      <path d="M2 24v-5l5-2 14-4 9-5h5l23 8.5 4 2V24z" fill="#9BE10F" />
-      <path d="M22 13.4l8-4h4.5l9 3.2z" fill={GLASS} />
-      <path d="M28 18l10-2-2 5h-9z" fill="#1B1B1B" />
-      <Wheel x={14} y={24} />
-      <Wheel x={50} y={24} />
-    </>
-  ),
-  // Two-tone: dark blue body, light blue front, split by the chrome C-line.
-  bugatti: (
-    <>
-      <path d="M2 24v-1c0-3 1.5-5 5-6l10-2.5c5-4 10-6 16-6 7 0 12 2.5 16 6l9 2c3 .7 4 2.5 4 5V24z" fill="#0E2A66" />
-      <path d="M33 8.5c7 0 12 2.5 16 6l9 2c3 .7 4 2.5 4 5V24H31C22 20 24 11 33 8.5z" fill="#3D8BFF" />
-      <path d="M19 14.5c4-3 8.5-4.5 13.5-4.5 5 0 9 1.5 12.5 4.5z" fill={GLASS} />
-      <path d="M31 23.5C22.5 20 24 12 32 9.6" fill="none" stroke="#DDE6F2" strokeWidth="1.3" />
-      <Wheel x={15} y={24} />
-      <Wheel x={50} y={24} />
-    </>
-  ),
-  red: <RaceCar livery="#E0262F" trim="#8E1218" />,
-  blue: <RaceCar livery="#1E6FE8" trim="#0B3A86" />,
+      <path d="M19.5 14.8c3.8-2.9 8-4.4 12.7-4.6 5.4 0 9.6 1.6 12.8 4.6z" />
+      <path d="M30.5 25.5C22 21.5 23.5 12 32.5 9.4" fill="none" stroke={CHROME} strokeWidth="1.2" />
+      <path d="M58.4 25.6v-2.8a1.7 1.7 0 0 1 3.4 0v2.8z" fill={DARK} stroke={CHROME} strokeWidth=".8" />
+    </>,
+    [wheel(15, 25, 5), wheel(50, 25, 5)],
+  ],
+  red: raceCar('#E0262F', '#8E1218', '#FFD34D'),
+  blue: raceCar('#1E6FE8', '#0B3A86', '#fff'),
 };
 
 const Svg = styled.svg<{ $size: number }>`
@@ -158,9 +180,13 @@ const Svg = styled.svg<{ $size: number }>`
   overflow: visible;
 `;
 
-/** Side view of a car (facing right) or a battle side's race car, drawn inline: no image requests. */
+/**
+ * Side view of a car (facing right) or a battle side's race car, drawn inline: no image requests.
+ * One light for the whole set: from the top-left, a soft gloss on the upper panels, shade below.
+ */
 export function CarArt({ entry, size = 44, title, className }: CarArtProps) {
-  const titleId = `t${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [panels, details, wheels] = CARS[entry];
   return (
     <Svg
       $size={size}
@@ -169,12 +195,35 @@ export function CarArt({ entry, size = 44, title, className }: CarArtProps) {
       xmlns="http://www.w3.org/2000/svg"
       focusable="false"
       role={title ? 'img' : undefined}
-      aria-labelledby={title ? titleId : undefined}
+      aria-labelledby={title ? `t${id}` : undefined}
       aria-hidden={title ? undefined : true}
       data-entry={entry}
     >
-      {title && <title id={titleId}>{title}</title>}
-      {CARS[entry]}
+      {title && <title id={`t${id}`}>{title}</title>}
+      <defs>
+        <linearGradient id={`s${id}`} x2=".3" y2="1">
+          <stop stopColor="#fff" stopOpacity=".6" />
+          <stop offset=".3" stopColor="#fff" stopOpacity=".12" />
+          <stop offset=".32" stopColor="#fff" stopOpacity="0" />
+          <stop offset=".62" stopOpacity="0" />
+          <stop offset="1" stopOpacity=".38" />
+        </linearGradient>
+        <linearGradient id={`g${id}`} x2="1" y2="1">
+          <stop stopColor="#D3E4F5" />
+          <stop offset=".38" stopColor="#50627C" />
+          <stop offset="1" stopColor="#121A27" />
+        </linearGradient>
+      </defs>
+      <ellipse cx="32" cy="30" rx="30" ry="2.2" opacity=".32" />
+      {panels.map(([color, d]) => (
+        <g key={d}>
+          <path d={d} fill={color} />
+          <path d={d} fill={`url(#s${id})`} />
+        </g>
+      ))}
+      {/* details without a fill of their own are glass */}
+      <g fill={`url(#g${id})`}>{details}</g>
+      {wheels}
     </Svg>
   );
 }

@@ -31,7 +31,7 @@ export interface CarGridProps {
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
-  gap: ${px(8)};
+  gap: ${px(7)} ${px(8)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -72,7 +72,7 @@ const Tile = styled.li<{ $mine: boolean; $winner: boolean; $golden: boolean; $ti
   ${({ $mine }) =>
     $mine &&
     css`
-      box-shadow: inset 0 0 0 ${px(2)} var(--color-accent), 0 ${px(4)} ${px(12)} rgba(255, 77, 109, 0.25);
+      box-shadow: inset 0 0 0 ${px(2)} #ee3a62, 0 ${px(4)} ${px(12)} rgba(255, 77, 109, 0.25);
     `}
   ${({ $winner }) =>
     $winner &&
@@ -124,6 +124,11 @@ const AddButton = styled.button`
   &:focus-visible::after {
     ${focusRing(2)}
   }
+`;
+
+/** The car, big: its art leaves room above a low roof and below the wheels, which the tile's rows take back. */
+const Car = styled(CarArt)`
+  margin: ${px(-2)} 0 ${px(-4)};
 `;
 
 const Name = styled.span`
@@ -184,7 +189,7 @@ const Confirmed = styled.span`
 const Pending = styled.span`
   padding: 0 ${px(5)};
   border-radius: ${px(8)};
-  background: var(--color-accentStrong);
+  background: #c81e4b;
   color: #fff;
   font-weight: 700;
 `;
@@ -271,7 +276,7 @@ export function CarGrid({
             data-tier={carTier(entry.id)}
           >
             <TileBody $compact={compact}>
-              <CarArt entry={entry.id} size={compact ? 36 : 44} />
+              <Car entry={entry.id} size={compact ? 46 : 58} />
               <AddButton
                 type="button"
                 disabled={!open}

@@ -6,6 +6,7 @@ import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
 import { Tag, type TagTone, type TagVariant } from '../../../ui/Tag/Tag';
 import type { RaceHistoryEntry } from '../contract';
+import { CarArt } from './CarArt';
 import { EVENT_TIME_ZONE, isDateTime, shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { entriesOf, type EntryId, type RaceGame, type RaceOutcome } from '../model';
 
@@ -107,6 +108,7 @@ const Value = styled.dd`
   font-weight: 600;
 `;
 
+/** A car I fuelled, in a see-through tint: it reads on the app's light cards and on the race's night panels alike. */
 const Fuel = styled.span<{ $winner: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -114,7 +116,7 @@ const Fuel = styled.span<{ $winner: boolean }>`
   max-width: 100%;
   padding: ${px(2)} ${px(8)};
   border-radius: ${px(999)};
-  background: ${({ $winner }) => ($winner ? '#fff6dc' : '#f7f1ec')};
+  background: ${({ $winner }) => ($winner ? 'rgba(246, 196, 83, 0.2)' : 'rgba(150, 130, 120, 0.14)')};
   box-shadow: inset 0 0 0 ${px(1)} ${({ $winner }) => ($winner ? 'var(--color-gold)' : 'var(--color-line)')};
   font-size: ${px(12)};
   font-weight: 600;
@@ -181,7 +183,10 @@ export function HistoryList({ items, game, timeZone = RACE_TIME_ZONE }: HistoryL
                 )}
               </Value>
               <Label>{t('history.winner')}</Label>
-              <Value>{t(`cars.${row.winner}`)}</Value>
+              <Value>
+                <CarArt entry={row.winner} size={36} />
+                {t(`cars.${row.winner}`)}
+              </Value>
               <Label>{t('history.reward')}</Label>
               <Value>
                 <CurrencyAmount amount={row.reward.coins} currency="gold" size="small" />

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card } from '../../../ui/Card/Card';
 import { Medal } from '../../../ui/Medal/Medal';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { px } from '../../../ui/px';
 import { FRAGMENTS_PER_MEDAL_DAY, medalDaysLeft, medalProgress } from '../model';
-import { formatDateTime } from '../../../platform/i18n/dateFormat';
-import { RACE_TIME_ZONE } from './HistoryList';
+// The race's time zone (HistoryList's RACE_TIME_ZONE), read where it is defined: the medal page needs none of the list.
+import { EVENT_TIME_ZONE as RACE_TIME_ZONE, formatDateTime } from '../../../platform/i18n/dateFormat';
+import { RaceMedalArt } from './RaceMedalArt';
 
 export interface MedalProgressCardProps {
   /** When the gold racer medal expires (ms), or null if it was never earned. */
@@ -22,19 +23,41 @@ export interface MedalProgressCardProps {
 
 type MedalState = 'none' | 'expired' | 'wearing';
 
-const Top = styled.div`
+/** The card's head: the medal large on a night stage under a spotlight (gold rays while it is worn). */
+const Top = styled.div<{ $state: MedalState }>`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
-  gap: ${px(8)};
-  margin-bottom: ${px(18)};
+  align-items: center;
+  gap: ${px(10)};
+  margin: ${px(-16)} ${px(-16)} ${px(18)};
+  padding: ${px(20)} ${px(16)} ${px(16)};
+  background:
+    radial-gradient(55% 48% at 50% 40%, rgba(120, 140, 255, 0.3), transparent 100%),
+    linear-gradient(180deg, #2b2456 0%, #1b1230 100%);
+  text-align: center;
+  ${({ $state }) =>
+    $state === 'wearing' &&
+    css`
+      background:
+        radial-gradient(50% 44% at 50% 42%, rgba(255, 214, 120, 0.5), transparent 100%),
+        repeating-conic-gradient(from 0deg at 50% 42%, rgba(255, 220, 140, 0.13) 0 7deg, transparent 7deg 20deg),
+        linear-gradient(180deg, #3a2466 0%, #1b1230 100%);
+    `}
+  ${({ $state }) =>
+    $state === 'expired' &&
+    css`
+      background:
+        radial-gradient(55% 48% at 50% 40%, rgba(200, 200, 220, 0.18), transparent 100%),
+        linear-gradient(180deg, #2c2a3a 0%, #1b1a24 100%);
+    `}
 `;
 
 const Status = styled.p`
   margin: 0;
-  color: var(--color-textMuted);
+  color: #d3cce3;
   font-size: ${px(13)};
   line-height: 1.5;
+  line-break: strict;
 `;
 
 const ToNext = styled.p`
@@ -73,7 +96,8 @@ export function MedalProgressCard({ expiresAt, fragments, now, timeZone = RACE_T
 
   return (
     <Card variant="gold" data-medal={state}>
-      <Top>
+      <Top $state={state}>
+        <RaceMedalArt state={state} />
         {state === 'wearing' ? (
           <Medal name={name} daysLeft={daysLeft} />
         ) : state === 'expired' ? (

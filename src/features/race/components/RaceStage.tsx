@@ -43,7 +43,7 @@ export const StageLinks = styled.nav`
   display: flex;
   justify-content: center;
   gap: ${px(24)};
-  padding: ${px(12)} 0 ${px(16)};
+  padding: ${px(6)} 0 ${px(10)};
 
   a {
     color: rgba(255, 255, 255, 0.75);

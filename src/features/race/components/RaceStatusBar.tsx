@@ -5,6 +5,7 @@ import { px } from '../../../ui/px';
 import type { RaceWallet } from '../contract';
 import type { PhaseState } from '../model';
 import { focusRing } from '../../../ui/interaction';
+import { gameButton, GOLD } from './gameButton';
 
 export interface RaceStatusBarProps {
   roundId: number;
@@ -21,7 +22,7 @@ const Bar = styled.div<{ $compact: boolean }>`
   align-items: center;
   justify-content: space-between;
   gap: ${px(8)};
-  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(12)}` : `${px(8)} ${px(16)}`)};
+  padding: ${({ $compact }) => ($compact ? `${px(6)} ${px(12)}` : `${px(6)} ${px(16)}`)};
   color: #fff;
 `;
 
@@ -84,11 +85,14 @@ const Gas = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${px(6)};
-  height: ${px(28)};
-  padding: 0 ${px(4)} 0 ${px(10)};
+  height: ${px(30)};
+  padding: 0 ${px(3)} 0 ${px(10)};
   border: 0;
-  border-radius: ${px(14)};
-  background: rgba(255, 255, 255, 0.12);
+  border-radius: ${px(15)};
+  background: linear-gradient(180deg, rgba(0, 0, 0, 0.38), rgba(0, 0, 0, 0.22));
+  box-shadow:
+    inset 0 ${px(1)} ${px(2)} rgba(0, 0, 0, 0.45),
+    0 ${px(1)} 0 rgba(255, 255, 255, 0.12);
   color: #fff;
   font: inherit;
   font-size: ${px(13)};
@@ -101,15 +105,26 @@ const Gas = styled.button`
   }
 `;
 
+/** The "+" is a small game button: it sinks when the pill is pressed. */
 const Plus = styled.span`
   display: grid;
   place-items: center;
-  width: ${px(20)};
-  height: ${px(20)};
+  width: ${px(22)};
+  height: ${px(22)};
+  margin-bottom: ${px(2)};
   border-radius: 50%;
-  background: var(--color-accent);
-  font-size: ${px(16)};
+  ${gameButton}
+  ${GOLD}
+  box-shadow:
+    inset 0 ${px(1)} 0 rgba(255, 255, 255, 0.6),
+    0 ${px(2)} 0 var(--edge);
+  font-size: ${px(17)};
   line-height: 1;
+
+  button:active > & {
+    transform: translateY(calc(${px(2)} * var(--motion-press, 1)));
+    box-shadow: 0 0 0 var(--edge);
+  }
 `;
 
 const Fragments = styled.span`

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { CrownIcon } from '../../../ui/icons/CrownIcon';
@@ -61,13 +61,18 @@ type TrackSize = 'small' | 'medium' | 'large';
  */
 const SIZES: Record<
   TrackSize,
-  { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number }
+  { lane: number; car: number; badge: number; crown: number; zone: number; line: number; kerb: number; band: number }
 > = {
-  small: { lane: 17, car: 30, badge: 13, crown: 13, zone: 20, line: 4, kerb: 3 },
+  small: { lane: 17, car: 34, badge: 13, crown: 13, zone: 20, line: 4, kerb: 3, band: 16 },
   // 18-unit lanes keep nine cars, their bets and the confirm button on one 375×812 screen (issue 15).
-  medium: { lane: 18, car: 34, badge: 15, crown: 15, zone: 22, line: 6, kerb: 4 },
-  large: { lane: 40, car: 64, badge: 24, crown: 28, zone: 32, line: 8, kerb: 5 },
+  // A car is a little taller than its lane: a sports car's roof is low, only the truck's box reaches the line.
+  medium: { lane: 18, car: 40, badge: 15, crown: 15, zone: 22, line: 6, kerb: 4, band: 19 },
+  large: { lane: 40, car: 76, badge: 24, crown: 28, zone: 32, line: 8, kerb: 5, band: 24 },
 };
+
+/** My cars' colour, whatever the page's theme: the pink of "me" (the tiles use it too); white reads 5.6:1 on the deep one. */
+const MINE = '#EE3A62';
+const MINE_DEEP = '#C81E4B';
 
 /** Where the cars wait: their rear this far from the left edge. */
 const START_X = 6;
@@ -83,6 +88,7 @@ const sizeVariables = (size: TrackSize) => {
     --zone: ${px(s.zone)};
     --line-w: ${px(s.line)};
     --kerb: ${px(s.kerb)};
+    --band: ${px(s.band)};
   `;
 };
 
@@ -92,12 +98,16 @@ const GAME_THEME: Record<RaceGame, ReturnType<typeof css>> = {
     /* festival bulbs along the dark trim */
     --track-trim:
       radial-gradient(circle, var(--color-gold) 0 ${px(1.1)}, transparent ${px(1.5)}) 0 0 / ${px(10)} ${px(3)} repeat-x,
-      radial-gradient(circle, var(--color-accent) 0 ${px(1.1)}, transparent ${px(1.5)}) ${px(5)} 100% / ${px(10)} ${px(3)} repeat-x,
+      radial-gradient(circle, ${MINE} 0 ${px(1.1)}, transparent ${px(1.5)}) ${px(5)} 100% / ${px(10)} ${px(3)} repeat-x,
       var(--color-stage);
-    --track-kerb-top: var(--color-accent);
-    --track-kerb-bottom: var(--color-accent);
+    --track-kerb-top: ${MINE};
+    --track-kerb-bottom: ${MINE};
     --track-asphalt: linear-gradient(180deg, #3b3946 0%, #2d2b36 100%);
     --track-start: rgba(255, 255, 255, 0.85);
+    --sky: linear-gradient(180deg, #100c2e 0%, #33206a 60%, #7a2f7e 100%);
+    --city: #3a2f72;
+    --city-near: #1e1842;
+    --lit: #ffd27a;
   `,
   golden: css`
     --track-trim: var(--color-goldGradient);
@@ -105,6 +115,10 @@ const GAME_THEME: Record<RaceGame, ReturnType<typeof css>> = {
     --track-kerb-bottom: var(--color-goldStrong);
     --track-asphalt: linear-gradient(180deg, #3d3424 0%, #292317 100%);
     --track-start: var(--color-gold);
+    --sky: linear-gradient(180deg, #1a1204 0%, #4a3209 70%, #8a5a12 100%);
+    --city: #5a3f12;
+    --city-near: #2e2008;
+    --lit: #ffe7a3;
   `,
   horsepower: css`
     --track-trim: var(--color-stage);
@@ -112,6 +126,10 @@ const GAME_THEME: Record<RaceGame, ReturnType<typeof css>> = {
     --track-kerb-bottom: var(--color-info);
     --track-asphalt: linear-gradient(180deg, #383642 0%, #2b2934 100%);
     --track-start: rgba(255, 255, 255, 0.85);
+    --sky: linear-gradient(90deg, #4a0f1e 0%, #1b1230 50%, #0c2350 100%);
+    --city: #2c2240;
+    --city-near: #17122a;
+    --lit: #ffd27a;
   `,
 };
 
@@ -124,19 +142,96 @@ const Frame = styled.div<{ $game: RaceGame; $size: TrackSize }>`
   box-shadow: 0 ${px(6)} ${px(18)} rgba(27, 18, 48, 0.28);
 `;
 
-/** Kerbs top and bottom, asphalt between. */
+/**
+ * The scenery band (the far side: the city at night, floodlights, trackside boards), then the kerbs
+ * top and bottom with asphalt between. The band gives the top lane's "me" tag room inside the clip.
+ */
 const Kerbs = styled.div`
   position: relative;
-  padding: var(--kerb) 0;
+  padding: calc(var(--band) + var(--kerb)) 0 var(--kerb);
   border-radius: ${px(11)};
   /* A car past the line never widens the page; paints stay inside the track. */
   overflow: hidden;
   contain: paint;
   background:
-    repeating-linear-gradient(90deg, var(--track-kerb-top) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) top / 100% var(--kerb) no-repeat,
-    repeating-linear-gradient(90deg, var(--track-kerb-bottom) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) bottom / 100% var(--kerb) no-repeat,
+    repeating-linear-gradient(90deg, var(--track-kerb-top) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) 0 var(--band) / 100%
+      var(--kerb) no-repeat,
+    repeating-linear-gradient(90deg, var(--track-kerb-bottom) 0 ${px(8)}, #fff ${px(8)} ${px(16)}) bottom / 100%
+      var(--kerb) no-repeat,
     var(--track-asphalt);
 `;
+
+const Scenery = styled.svg`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  height: var(--band);
+  background: var(--sky);
+  .f {
+    fill: var(--city);
+  }
+  .n {
+    fill: var(--city-near);
+  }
+  .l {
+    fill: var(--lit);
+  }
+`;
+
+/** The finish gantry over the line: a chequered banner on two posts, lit from the front. */
+const Gantry = styled.span`
+  position: absolute;
+  top: ${px(2)};
+  right: calc(var(--zone) + var(--line-w) / 2 - ${px(17)});
+  width: ${px(34)};
+  height: calc(var(--band) - ${px(2)});
+  background:
+    repeating-conic-gradient(#fff 0 25%, #17171c 0 50%) 0 0 / ${px(6)} ${px(6)} content-box,
+    linear-gradient(#8d8a9c, #4a4758) 0 0 / ${px(2)} 100% no-repeat,
+    linear-gradient(#8d8a9c, #4a4758) 100% 0 / ${px(2)} 100% no-repeat;
+  background-clip: content-box, border-box, border-box;
+  padding: 0 ${px(2)} calc(var(--band) - ${px(9)});
+  filter: drop-shadow(0 0 ${px(4)} rgba(255, 255, 255, 0.35));
+`;
+
+/**
+ * A row of towers on the 24-unit band, about 12 units apart, heights from `low` up to `low + 11`: an irregular
+ * skyline from a fixed sequence, the same on every screen. The near row takes lit windows.
+ */
+const skyline = (low: number, shift: number) => {
+  let d = 'M0 24';
+  for (let i = 0; i < 31; i++) d += `V${24 - low - ((i * 7 + shift) % 12)}H${i * 12 + shift + 8 + (i % 3) * 2}`;
+  return `${d}V24z`;
+};
+
+/** The far side of the track: two rows of towers with lit windows, two floodlights, the wall. */
+function Skyline() {
+  const id = `w${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const near = skyline(3, 5);
+  return (
+    <Scenery viewBox="0 0 360 24" preserveAspectRatio="none" aria-hidden="true">
+      <defs>
+        <pattern id={id} width="5" height="3.5" patternUnits="userSpaceOnUse">
+          <path className="l" d="M1 1h1.6v1.2H1z" opacity=".9" />
+        </pattern>
+        <radialGradient id={`${id}g`}>
+          <stop stopColor="#fff" stopOpacity=".55" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <path className="f" d={skyline(8, 0)} />
+      <path className="n" d={near} />
+      <path d={near} fill={`url(#${id})`} />
+      <path className="n" d="M58 24V3h1.6v21zM300 24V3h1.6v21z" />
+      <path className="l" d="M53 1.5h11.6v2.6H53zM295 1.5h11.6v2.6H295z" />
+      <path d="M53 4h11.6L84 21H33zM295 4h11.6L326 21H275z" fill={`url(#${id}g)`} opacity=".5" />
+      <ellipse cx="59" cy="3" rx="24" ry="6" fill={`url(#${id}g)`} />
+      <ellipse cx="301" cy="3" rx="24" ry="6" fill={`url(#${id}g)`} />
+      <path d="M0 21h360v3H0z" fill="#0b0a14" />
+    </Scenery>
+  );
+}
 
 const Lanes = styled.ol<{ $go: boolean }>`
   position: relative;
@@ -184,7 +279,7 @@ const rush = keyframes`
 /** Light streaks rushing past while the race is on: one layer, moved by the compositor. */
 const SpeedLines = styled.span`
   position: absolute;
-  top: var(--kerb);
+  top: calc(var(--band) + var(--kerb));
   bottom: var(--kerb);
   left: 0;
   right: ${px(-STREAK_PERIOD)};
@@ -214,17 +309,20 @@ const countPop = keyframes`
   to { opacity: 1; transform: scale(1); }
 `;
 
-/** The countdown, big in the middle of the track (decorative: the status bar's timer is the one read out). */
+/**
+ * The countdown, big in the middle of the lanes (decorative: the status bar's timer is the one read out); as big
+ * as the lanes allow: the battle's two tall lanes cap it at most of their height.
+ */
 const BigCount = styled.span<{ $urgent: boolean }>`
   position: absolute;
-  inset: 0;
+  inset: var(--band) 0 0;
   z-index: 4;
   display: grid;
   place-items: center;
   padding-left: calc(${px(START_X)} + var(--car-w));
   pointer-events: none;
   color: ${({ $urgent }) => ($urgent ? '#ff6b7d' : '#ffe08a')};
-  font-size: calc(var(--lane) * 3.4);
+  font-size: min(calc(var(--lane) * 3.4), calc(var(--lanes) * var(--lane) * 0.8));
   font-style: italic;
   font-weight: 900;
   line-height: 1;
@@ -239,17 +337,17 @@ const BigCount = styled.span<{ $urgent: boolean }>`
 /** "Me" on each car I refuelled, so it can be followed through the race. */
 const MineTag = styled.span`
   position: absolute;
-  top: ${px(-5)};
-  left: 38%;
+  bottom: 68%;
+  left: 34%;
   z-index: 1;
   padding: 0 ${px(3)};
-  border-radius: ${px(4)};
-  background: var(--color-accentStrong);
-  box-shadow: 0 0 0 ${px(1)} #fff;
+  border-radius: ${px(4)} ${px(4)} ${px(4)} 0;
+  background: ${MINE_DEEP};
+  box-shadow: 0 0 0 ${px(1)} #fff, 0 ${px(1)} ${px(3)} rgba(0, 0, 0, 0.4);
   color: #fff;
-  font-size: ${px(8)};
+  font-size: ${px(9)};
   font-weight: 800;
-  line-height: ${px(11)};
+  line-height: ${px(12)};
   white-space: nowrap;
 `;
 
@@ -258,25 +356,28 @@ const SIDE_TINT: Partial<Record<EntryId, string>> = {
   blue: 'linear-gradient(90deg, rgba(30, 111, 232, 0.55) 0%, rgba(30, 111, 232, 0.16) 100%)',
 };
 
+/** A lane; mine carries a whole capsule inside it, clear of the track's rounded corners. */
 const Lane = styled.li<{ $tint?: string; $winner: boolean; $mine: boolean }>`
   position: relative;
   height: var(--lane);
-  background: ${({ $tint, $winner, $mine }) =>
-    [
-      $winner && 'linear-gradient(90deg, rgba(246, 196, 83, 0.04) 0%, rgba(246, 196, 83, 0.42) 100%)',
-      // the battle's lanes are tinted already: there the bar alone marks mine
-      $mine && !$tint && 'linear-gradient(90deg, rgba(238, 58, 98, 0.32) 0%, rgba(238, 58, 98, 0) 45%)',
-      $tint,
-    ]
+  background: ${({ $tint, $winner }) =>
+    [$winner && 'linear-gradient(90deg, rgba(246, 196, 83, 0.04) 0%, rgba(246, 196, 83, 0.42) 100%)', $tint]
       .filter(Boolean)
       .join(', ') || 'none'};
-  box-shadow: ${({ $winner, $mine }) =>
-    [
-      $mine && `inset ${px(3)} 0 0 var(--color-accent)`,
-      $winner && `inset 0 0 0 ${px(1.5)} var(--color-gold), 0 0 ${px(12)} rgba(246, 196, 83, 0.55)`,
-    ]
-      .filter(Boolean)
-      .join(', ') || 'none'};
+  box-shadow: ${({ $winner }) =>
+    $winner ? `inset 0 0 0 ${px(1.5)} var(--color-gold), 0 0 ${px(12)} rgba(246, 196, 83, 0.55)` : 'none'};
+  ${({ $mine }) =>
+    $mine &&
+    css`
+      &::after {
+        content: '';
+        position: absolute;
+        inset: ${px(1)} ${px(3)};
+        border-radius: var(--lane);
+        background: linear-gradient(90deg, rgba(238, 58, 98, 0.6), rgba(238, 58, 98, 0.1) 50%, rgba(238, 58, 98, 0.03));
+        box-shadow: inset 0 0 0 ${px(1)} rgba(255, 138, 164, 0.7);
+      }
+    `}
   /* dashed lane separators */
   &:not(:first-child)::before {
     content: '';
@@ -342,10 +443,11 @@ const idle = keyframes`
   to { transform: translateY(${px(-0.7)}); }
 `;
 
+/** The car's wheels a unit above the lane's bottom line; a low roof may rise past the top one. */
 const CarSlot = styled.span<{ $idle: boolean }>`
   position: absolute;
   left: 0;
-  top: calc((var(--lane) - var(--car-h)) / 2);
+  top: calc(var(--lane) - var(--car-h) * 0.94 - ${px(1)});
   display: block;
   width: var(--car-w);
   height: var(--car-h);
@@ -441,8 +543,17 @@ export function RaceTrack({
   const winner = stage === 'finished' ? (finishOrder?.[0] ?? null) : null;
 
   return (
-    <Frame $game={game} $size={size} className={className} data-game={game} data-phase={phase}>
+    <Frame
+      $game={game}
+      $size={size}
+      className={className}
+      data-game={game}
+      data-phase={phase}
+      style={{ '--lanes': entries.length } as CSSProperties}
+    >
       <Kerbs>
+        <Skyline />
+        <Gantry aria-hidden="true" />
         {stage === 'racing' && <SpeedLines aria-hidden="true" />}
         <Lanes aria-label={t('track.label')} $go={stage !== 'waiting'}>
           {entries.map((entry) => {

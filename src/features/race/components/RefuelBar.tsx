@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
-import { focusRing } from '../../../ui/interaction';
+import { focusRing, tapArea } from '../../../ui/interaction';
+import { gameButton, GOLD, HOT, PLAIN } from './gameButton';
 
 export interface RefuelBarProps {
   /** Amounts one tap adds. */
@@ -23,7 +24,7 @@ export interface RefuelBarProps {
 const Bar = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${px(6)};
+  gap: ${px(8)};
   padding: ${({ $compact }) => ($compact ? `${px(8)} ${px(12)}` : `${px(8)} ${px(16)} ${px(10)}`)};
   padding-bottom: calc(${({ $compact }) => px($compact ? 8 : 10)} + var(--safe-bottom, 0px));
   /* Opaque, with a dusk above it: the cars scrolling under the sticky bar fade out instead of showing through. */
@@ -39,31 +40,33 @@ const Steps = styled.div`
   gap: ${px(8)};
 `;
 
-/* 44 units to tap (issue 15); the chip drawn inside is 34 (a transparent border around the painted padding box). */
+/* A 36-unit game chip on its 4-unit edge; 44 units to tap (issue 15) with the invisible extension. */
 const Step = styled.button<{ $selected: boolean }>`
-  height: ${px(44)};
-  border: ${px(5)} solid transparent;
-  border-radius: ${px(22)};
-  background-clip: padding-box;
-  background: rgba(255, 255, 255, 0.1);
-  color: rgba(255, 255, 255, 0.85);
+  ${tapArea(36)}
+  height: ${px(36)};
+  margin-bottom: ${px(4)};
+  padding: 0;
+  border-radius: ${px(18)};
   font: inherit;
   font-size: ${px(13)};
-  font-weight: 600;
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  touch-action: manipulation;
-  ${({ $selected }) =>
-    $selected &&
-    css`
-      background: var(--color-goldGradient);
-      color: #3a2606;
-      background-clip: padding-box;
-      box-shadow: inset 0 0 0 ${px(1)} rgba(255, 255, 255, 0.35);
-    `}
+  ${gameButton}
+  ${({ $selected }) => ($selected ? GOLD : PLAIN)}
 
   &:focus-visible {
     ${focusRing(2)}
+  }
+`;
+
+/** The confirm: the screen's one big game button. */
+const Confirm = styled(Button)`
+  && {
+    ${gameButton}
+    ${HOT}
+    font-size: ${px(17)};
+  }
+  &&:disabled[aria-busy='true'] {
+    ${HOT}
   }
 `;
 
@@ -96,7 +99,7 @@ export function RefuelBar({
           </Step>
         ))}
       </Steps>
-      <Button
+      <Confirm
         variant="primary"
         size={compact ? 'medium' : 'large'}
         block
@@ -109,7 +112,7 @@ export function RefuelBar({
           : pendingLiters > 0
             ? t('refuel.confirm', { liters: liters(pendingLiters) })
             : t('refuel.pickCar')}
-      </Button>
+      </Confirm>
     </Bar>
   );
 }

@@ -15,7 +15,7 @@ const Strip = styled.section`
   display: flex;
   align-items: center;
   gap: ${px(8)};
-  padding: ${px(6)} ${px(16)};
+  padding: ${px(3)} ${px(16)};
   color: rgba(255, 255, 255, 0.7);
   font-size: ${px(12)};
 `;

@@ -14,6 +14,7 @@ import { isMinorRefusal, raceMedalQuery } from '../api';
 import { MedalProgressCard } from '../components/MedalProgressCard';
 import { MinorBanned } from '../components/MinorBanned';
 import { buildMedalRules } from '../raceRules';
+import { raceThemes } from '../theme';
 
 const Body = styled.div`
   padding: ${px(16)} ${px(12)} 0;
@@ -37,7 +38,7 @@ export default function RaceMedalPage() {
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   return (
-    <Scaffold title={t('titles.medal')} onBack={back}>
+    <Scaffold title={t('titles.medal')} onBack={back} theme={raceThemes.classic}>
       {medal.isPending ? (
         <Body role="status" aria-busy="true" aria-label={t('medal.loading')}>
           <Skeleton $height={168} $radius={16} />

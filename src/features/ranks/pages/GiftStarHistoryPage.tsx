@@ -149,7 +149,7 @@ export default function GiftStarHistoryPage() {
           </Weeks>
         )}
         {stars.length === 0 ? (
-          <EmptyState message={t('rankPages:history.empty')} />
+          <EmptyState kind="noRecords" message={t('rankPages:history.empty')} />
         ) : (
           <Stars>
             {stars.map(({ gift, entries }) => (

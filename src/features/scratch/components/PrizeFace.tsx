@@ -4,6 +4,7 @@ import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { px } from '../../../ui/px';
 import type { Prize } from '../model';
+import { Lamborghini } from './Lamborghini';
 
 /** Under the foil: the ticket's face, and what the server answered once the card is opened. */
 const Face = styled.div<{ $grand: boolean }>`
@@ -15,17 +16,23 @@ const Face = styled.div<{ $grand: boolean }>`
   width: 100%;
   height: 100%;
   padding: ${px(12)};
+  /* ivory security paper: a guilloche of fine gold rings, lit from the top left */
   background:
-    radial-gradient(circle at 50% 45%, rgba(255, 255, 255, 0.95), rgba(255, 244, 214, 0.4) 60%),
-    repeating-linear-gradient(45deg, #fff4d6 0 ${px(8)}, #ffecc2 ${px(8)} ${px(16)});
+    radial-gradient(circle at 25% 15%, rgba(255, 255, 255, 0.9), transparent 60%),
+    repeating-radial-gradient(circle at 50% 50%, rgba(201, 138, 26, 0.12) 0 ${px(1)}, transparent ${px(1.5)} ${px(5)}),
+    #fbf1d8;
   color: #5c2a00;
   text-align: center;
+  line-break: strict;
   ${({ $grand }) =>
     $grand &&
     css`
+      gap: ${px(2)};
       background:
-        radial-gradient(circle at 50% 40%, rgba(255, 240, 180, 0.95), rgba(255, 196, 83, 0.5) 65%),
-        repeating-conic-gradient(from 0deg at 50% 45%, #ffd56b 0 10deg, #ffb938 10deg 20deg);
+        radial-gradient(60% 30% at 50% 62%, rgba(255, 190, 90, 0.5), transparent 70%),
+        repeating-conic-gradient(from 0deg at 50% 60%, rgba(255, 214, 120, 0.16) 0 8deg, transparent 8deg 20deg),
+        radial-gradient(circle at 30% 10%, #5b1f9e, #1e0b3e 75%);
+      color: #ffe7a3;
     `}
 `;
 
@@ -33,7 +40,12 @@ const Big = styled.strong`
   display: inline-flex;
   align-items: center;
   gap: ${px(6)};
-  color: #c2410c;
+  color: #b3261e;
+  white-space: nowrap;
+  [data-prize='grand'] > & {
+    color: #ffe08a;
+    font-size: ${px(24)};
+  }
   font-size: ${px(30)};
   font-weight: 900;
   line-height: 1.1;
@@ -54,32 +66,15 @@ const Mystery = styled.span`
     width: ${px(44)};
     height: ${px(44)};
     border-radius: 50%;
-    background: linear-gradient(135deg, #ffe7a3, #f6c453 55%, #e0a526);
+    background: linear-gradient(135deg, #fff3c4, #f6c453 50%, #b9801f);
+    box-shadow:
+      inset 0 0 0 ${px(3)} rgba(255, 255, 255, 0.35),
+      0 ${px(2)} ${px(4)} rgba(122, 74, 0, 0.35);
     color: #7a4a00;
     font-size: ${px(22)};
     font-weight: 900;
   }
 `;
-
-/** The grand prize's car: a golden wedge on a light streak. */
-function GoldenCar() {
-  return (
-    <svg width={px(120)} height={px(52)} viewBox="0 0 120 52" aria-hidden="true">
-      <defs>
-        <linearGradient id="scratch-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff3c4" />
-          <stop offset=".5" stopColor="#f6c453" />
-          <stop offset="1" stopColor="#b8790f" />
-        </linearGradient>
-      </defs>
-      <path d="M4 40h112" stroke="#fff" strokeOpacity=".7" strokeWidth="3" strokeLinecap="round" />
-      <path d="M6 38v-8l10-4 26-7 17-9h9l43 15 7 4v9z" fill="url(#scratch-gold)" stroke="#7a4a00" strokeWidth="1.5" />
-      <path d="M44 20l15-8h8l17 6z" fill="#3a2a12" />
-      <circle cx="28" cy="38" r="7" fill="#1b1b1b" stroke="#f6c453" strokeWidth="2.5" />
-      <circle cx="92" cy="38" r="7" fill="#1b1b1b" stroke="#f6c453" strokeWidth="2.5" />
-    </svg>
-  );
-}
 
 export interface PrizeFaceProps {
   /** Null until the server has answered the opening: the face shows only question marks. */
@@ -102,7 +97,7 @@ export function PrizeFace({ prize }: PrizeFaceProps) {
   if (prize.kind === 'grand')
     return (
       <Face $grand data-prize="grand">
-        <GoldenCar />
+        <Lamborghini width={px(200)} />
         <Line>{t('prize.grand')}</Line>
         <Big>{amount(prize.coins)}</Big>
       </Face>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -7,10 +7,10 @@ import { rechargeCoins } from '../../../platform/bridge/openInApp';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
-import { Celebration } from '../../../ui/Celebration/Celebration';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { focusRing, tapArea } from '../../../ui/interaction';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -20,11 +20,14 @@ import { darkSurface } from '../../../ui/surfaces';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import type { ScratchState } from '../api';
 import { FragmentMeter } from '../components/FragmentMeter';
+import { Lamborghini } from '../components/Lamborghini';
 import { PrizeFace } from '../components/PrizeFace';
 import { ScratchCard } from '../components/ScratchCard';
-import { BUNDLES, costOf, GRAND_PRIZE_COINS, medalDaysLeft, REVEAL_THRESHOLD } from '../model';
+import { Ticket } from '../components/Ticket';
+import { BUNDLES, CARD_PRICE_COINS, costOf, GRAND_PRIZE_COINS, medalDaysLeft, REVEAL_THRESHOLD } from '../model';
 import { SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../paths';
 import { useScratchGame, type ScratchGame } from '../useScratchGame';
+import { scratchTheme } from '../theme';
 
 const Stage = styled.div`
   display: flex;
@@ -82,41 +85,15 @@ const Plus = styled.button`
   }
 `;
 
-/** The golden ticket around the card: its title, the grand prize, the foil, the controls. */
-const Ticket = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${px(10)};
-  padding: ${px(12)};
-  border-radius: ${px(20)};
-  background: linear-gradient(160deg, #ffe7a3 0%, #f6c453 40%, #d9931a 100%);
-  box-shadow:
-    0 ${px(8)} ${px(24)} rgba(0, 0, 0, 0.35),
-    inset 0 0 0 ${px(2)} rgba(255, 255, 255, 0.55);
-  color: #4a2400;
-`;
+/** The grand prize's full-screen reveal: its code (confetti, the big car, the rays) comes only with a grand prize. */
+const Reveal = lazyComponent(async () => (await import('../components/GrandPrizeReveal')).GrandPrizeReveal);
 
-const TicketTitle = styled.h2`
-  margin: 0;
-  text-align: center;
-  font-size: ${px(22)};
-  font-weight: 900;
-  letter-spacing: 0.04em;
-  text-shadow: 0 ${px(1)} 0 rgba(255, 255, 255, 0.7);
-`;
-
-const Grand = styled.p`
-  margin: ${px(-4)} 0 0;
-  color: #7a2e00;
-  font-size: ${px(12)};
-  font-weight: 700;
-  text-align: center;
-`;
-
+/** The foil in its printed window: a gold bevel lit from the top left. */
 const CardFrame = styled.div`
-  overflow: hidden;
-  border-radius: ${px(14)};
-  box-shadow: inset 0 0 0 ${px(2)} rgba(122, 74, 0, 0.35);
+  padding: ${px(3)};
+  border-radius: ${px(18)};
+  background: linear-gradient(135deg, #fff3c4 0%, #c98a1a 45%, #ffe08a 70%, #8a5a10 100%);
+  box-shadow: 0 ${px(4)} ${px(10)} rgba(0, 0, 0, 0.4);
 `;
 
 const Controls = styled.div`
@@ -131,7 +108,8 @@ const Modes = styled.div`
   display: flex;
   padding: ${px(3)};
   border-radius: ${px(22)};
-  background: rgba(74, 36, 0, 0.15);
+  background: rgba(0, 0, 0, 0.3);
+  box-shadow: inset 0 0 0 ${px(1)} rgba(255, 215, 120, 0.35);
 `;
 
 const ModeButton = styled.button<{ $on: boolean }>`
@@ -139,8 +117,8 @@ const ModeButton = styled.button<{ $on: boolean }>`
   padding: 0 ${px(14)};
   border: 0;
   border-radius: ${px(19)};
-  background: ${({ $on }) => ($on ? '#fff' : 'transparent')};
-  color: #4a2400;
+  background: ${({ $on }) => ($on ? 'linear-gradient(180deg, #fff3c4 0%, #ffd56b 45%, #e0a526 100%)' : 'transparent')};
+  color: ${({ $on }) => ($on ? '#4a1a00' : '#e6dcff')};
   font: inherit;
   font-size: ${px(13)};
   font-weight: 700;
@@ -150,12 +128,19 @@ const ModeButton = styled.button<{ $on: boolean }>`
   }
 `;
 
+/** The card's outcome on the ticket: a win in glowing gold, nothing in a quiet lilac. */
 const Result = styled.p`
   min-height: ${px(20)};
   margin: 0;
+  color: #d7c9f0;
   font-size: ${px(15)};
   font-weight: 800;
   text-align: center;
+  &[data-result='win'] {
+    color: #ffe08a;
+    font-size: ${px(17)};
+    text-shadow: 0 0 ${px(10)} rgba(255, 190, 80, 0.6);
+  }
 `;
 
 const Bundles = styled.div`
@@ -242,9 +227,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
         </Chip>
       </Wallet>
 
-      <Ticket aria-labelledby="scratch-ticket-title">
-        <TicketTitle id="scratch-ticket-title">{t('banner.title')}</TicketTitle>
-        <Grand>{t('banner.grand', { amount: amount(GRAND_PRIZE_COINS) })}</Grand>
+      <Ticket cardId={cardId} amount={amount} grandCoins={GRAND_PRIZE_COINS} price={CARD_PRICE_COINS}>
         <CardFrame>
           <ScratchCard
             key={cardId ?? 'none'}
@@ -260,41 +243,42 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
             <PrizeFace prize={play?.cardId === cardId ? prize : null} />
           </ScratchCard>
         </CardFrame>
-        <Result aria-live="polite" data-result="">
+        <Result aria-live="polite" data-result={revealed && prize && prize.kind !== 'none' ? 'win' : ''}>
           {revealed ? spoken : game.opening ? t('card.opening') : ''}
         </Result>
-        <Controls>
-          <Modes role="radiogroup" aria-label={t('mode.label')}>
-            {(['manual', 'auto'] as const).map((value) => (
-              <ModeButton
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={mode === value}
-                $on={mode === value}
-                onClick={() => game.setMode(value)}
-              >
-                {t(`mode.${value}`)}
-              </ModeButton>
-            ))}
-          </Modes>
-          {revealed ? (
-            cardsLeft > 0 ? (
-              <Button size="medium" onClick={game.next}>
-                {t('actions.next')}
-              </Button>
-            ) : (
-              <Button size="medium" variant="secondary" onClick={() => game.chooseBundle(BUNDLES[1])}>
-                {t('actions.buyMore')}
-              </Button>
-            )
-          ) : (
-            <Button size="medium" variant={mode === 'auto' ? 'primary' : 'secondary'} onClick={game.clear}>
-              {t(mode === 'auto' ? 'actions.autoReveal' : 'actions.revealAll')}
-            </Button>
-          )}
-        </Controls>
       </Ticket>
+
+      <Controls>
+        <Modes role="radiogroup" aria-label={t('mode.label')}>
+          {(['manual', 'auto'] as const).map((value) => (
+            <ModeButton
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              $on={mode === value}
+              onClick={() => game.setMode(value)}
+            >
+              {t(`mode.${value}`)}
+            </ModeButton>
+          ))}
+        </Modes>
+        {revealed ? (
+          cardsLeft > 0 ? (
+            <Button size="medium" onClick={game.next}>
+              {t('actions.next')}
+            </Button>
+          ) : (
+            <Button size="medium" variant="secondary" onClick={() => game.chooseBundle(BUNDLES[1])}>
+              {t('actions.buyMore')}
+            </Button>
+          )
+        ) : (
+          <Button size="medium" variant={mode === 'auto' ? 'primary' : 'secondary'} onClick={game.clear}>
+            {t(mode === 'auto' ? 'actions.autoReveal' : 'actions.revealAll')}
+          </Button>
+        )}
+      </Controls>
 
       <Bundles role="group" aria-label={t('buy.label')}>
         {BUNDLES.map((bundle) => (
@@ -336,16 +320,15 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
         )}
       </Modal>
 
-      <Modal
-        open={grandOpen}
-        tone="festival"
-        title={t('prize.grand')}
-        onClose={() => setGrandSeen(reveal?.card_id ?? null)}
-        backdrop={<Celebration />}
-        actions={<Button onClick={() => setGrandSeen(reveal?.card_id ?? null)}>{t('prize.grandClose')}</Button>}
-      >
-        <ModalMessage>{t('prize.grandBody', { amount: amount(GRAND_PRIZE_COINS) })}</ModalMessage>
-      </Modal>
+      {grandOpen && (
+        <Suspense fallback={null}>
+          <Reveal.Component
+            amount={amount(GRAND_PRIZE_COINS)}
+            car={<Lamborghini width={px(340)} />}
+            onClose={() => setGrandSeen(reveal?.card_id ?? null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -358,6 +341,8 @@ export default function ScratchPage() {
   const { state } = game;
   return (
     <Scaffold
+      theme={scratchTheme}
+      iosFooter
       title={t('titles.main')}
       onBack={() => {
         game.leave(); // a half-scratched card clears: it was opened at its first stroke

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
@@ -46,7 +47,7 @@ const Total = styled(Row)`
   padding-top: ${px(12)};
   border-top: ${px(1)} dashed var(--color-line);
   & dd {
-    color: #c2410c;
+    color: var(--sheet-price, #c2410c);
     font-size: ${px(24)};
     font-weight: 800;
     font-variant-numeric: tabular-nums;
@@ -77,7 +78,12 @@ const Stage = styled.div`
 
 const Headline = styled.p<{ $tone: 'ok' | 'bad' | 'wait' }>`
   && {
-    color: ${({ $tone }) => ($tone === 'ok' ? '#0a6b43' : $tone === 'bad' ? '#b42318' : 'var(--color-text)')};
+    color: ${({ $tone }) =>
+      $tone === 'ok'
+        ? 'var(--sheet-ok, #0a6b43)'
+        : $tone === 'bad'
+          ? 'var(--sheet-bad, #b42318)'
+          : 'var(--color-text)'};
     font-size: ${px(20)};
     font-weight: 800;
   }
@@ -125,6 +131,21 @@ const PayLink = styled.a`
 const OrderNo = styled.small`
   color: var(--color-textMuted);
   font-size: ${px(12)};
+`;
+
+/* A page with a dark theme of its own (VIP's black and gold) gives the sheet's price and outcomes its colours. */
+const Skin = styled.div`
+  &[data-tone='vip'] {
+    --sheet-price: #f6dfa4;
+    --sheet-ok: #8fe3b5;
+    --sheet-bad: #ffaba3;
+  }
+`;
+
+const Art = styled.div`
+  display: grid;
+  place-items: center;
+  padding: ${px(4)} 0 ${px(8)};
 `;
 
 const Actions = styled.div`
@@ -181,7 +202,17 @@ function Summary({ intent }: { intent: PurchaseIntent }) {
  * opens it where it was): confirm with the total → "waiting for payment" while the order is read →
  * paid / failed / still pending.
  */
-export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
+export function PurchaseSheet({
+  purchase,
+  tone,
+  art,
+}: {
+  purchase: Purchase;
+  /** `vip`: the colours of a dark page theme (VIP's black and gold). */
+  tone?: 'vip';
+  /** The product's own picture (VIP's crest) instead of the coins, on the confirm and when paid. */
+  art?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('wallet');
   const { intent, progress } = purchase;
   if (!intent) return null;
@@ -200,7 +231,10 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
           </GoldButton>
         }
       >
-        <Summary intent={intent} />
+        <Skin data-tone={tone}>
+          {art && <Art>{art}</Art>}
+          <Summary intent={intent} />
+        </Skin>
       </BottomSheet>
     );
   }
@@ -209,64 +243,66 @@ export function PurchaseSheet({ purchase }: { purchase: Purchase }) {
   const title = t(status === 'paid' ? 'result.paidTitle' : status === 'failed' ? 'result.failedTitle' : 'pay.title');
   return (
     <BottomSheet open title={title} onClose={purchase.close}>
-      <Stage data-order={intent.order.orderId} data-status={status}>
-        {status === 'paid' ? (
-          <>
-            <CoinArt pile={intent.product.kind === 'vip' ? 2 : 5} width={96} />
-            <Headline $tone="ok" role="status">
-              {intent.product.kind === 'vip' ? t('result.vipPaid') : t('result.paid', { coins })}
-            </Headline>
-            <p>{intent.target.self ? t('result.toMe') : t('result.toOther', { name: intent.target.nickname })}</p>
-            <Actions>
-              <GoldButton block onClick={purchase.close}>
-                {t('result.done')}
-              </GoldButton>
-            </Actions>
-          </>
-        ) : status === 'failed' ? (
-          <>
-            <Mark $bad aria-hidden="true">
-              !
-            </Mark>
-            <Headline $tone="bad" role="alert">
-              {t('result.failed')}
-            </Headline>
-            <p>{t('result.failedBody')}</p>
-            <Actions>
-              <GoldButton block onClick={purchase.retry}>
-                {t('result.retry')}
-              </GoldButton>
-              <Button block variant="ghost" onClick={purchase.close}>
-                {t('result.close')}
-              </Button>
-            </Actions>
-          </>
-        ) : (
-          <>
-            <Waiting>{exhausted ? <CoinArt pile={1} width={40} /> : <Spinner $size={28} />}</Waiting>
-            <Headline $tone="wait" role="status">
-              {exhausted ? t('pay.stillPending') : t('pay.waiting', { price })}
-            </Headline>
-            <p>{exhausted ? t('pay.stillPendingBody') : t('pay.body', { method: intent.method.label })}</p>
-            <Actions>
-              {intent.order.payUrl && !exhausted && (
-                <PayLink href={intent.order.payUrl} target="_blank" rel="noopener noreferrer">
-                  {t('pay.open', { method: intent.method.label })}
-                </PayLink>
-              )}
-              {exhausted && (
-                <GoldButton block onClick={purchase.checkAgain}>
-                  {t('pay.checkAgain')}
+      <Skin data-tone={tone}>
+        <Stage data-order={intent.order.orderId} data-status={status}>
+          {status === 'paid' ? (
+            <>
+              {art ?? <CoinArt pile={intent.product.kind === 'vip' ? 2 : 5} width={96} />}
+              <Headline $tone="ok" role="status">
+                {intent.product.kind === 'vip' ? t('result.vipPaid') : t('result.paid', { coins })}
+              </Headline>
+              <p>{intent.target.self ? t('result.toMe') : t('result.toOther', { name: intent.target.nickname })}</p>
+              <Actions>
+                <GoldButton block onClick={purchase.close}>
+                  {t('result.done')}
                 </GoldButton>
-              )}
-              <Button block variant="ghost" onClick={purchase.close}>
-                {t('pay.later')}
-              </Button>
-            </Actions>
-            <OrderNo>{t('pay.orderNo', { id: intent.order.orderId })}</OrderNo>
-          </>
-        )}
-      </Stage>
+              </Actions>
+            </>
+          ) : status === 'failed' ? (
+            <>
+              <Mark $bad aria-hidden="true">
+                !
+              </Mark>
+              <Headline $tone="bad" role="alert">
+                {t('result.failed')}
+              </Headline>
+              <p>{t('result.failedBody')}</p>
+              <Actions>
+                <GoldButton block onClick={purchase.retry}>
+                  {t('result.retry')}
+                </GoldButton>
+                <Button block variant="ghost" onClick={purchase.close}>
+                  {t('result.close')}
+                </Button>
+              </Actions>
+            </>
+          ) : (
+            <>
+              <Waiting>{exhausted ? <CoinArt pile={1} width={40} /> : <Spinner $size={28} />}</Waiting>
+              <Headline $tone="wait" role="status">
+                {exhausted ? t('pay.stillPending') : t('pay.waiting', { price })}
+              </Headline>
+              <p>{exhausted ? t('pay.stillPendingBody') : t('pay.body', { method: intent.method.label })}</p>
+              <Actions>
+                {intent.order.payUrl && !exhausted && (
+                  <PayLink href={intent.order.payUrl} target="_blank" rel="noopener noreferrer">
+                    {t('pay.open', { method: intent.method.label })}
+                  </PayLink>
+                )}
+                {exhausted && (
+                  <GoldButton block onClick={purchase.checkAgain}>
+                    {t('pay.checkAgain')}
+                  </GoldButton>
+                )}
+                <Button block variant="ghost" onClick={purchase.close}>
+                  {t('pay.later')}
+                </Button>
+              </Actions>
+              <OrderNo>{t('pay.orderNo', { id: intent.order.orderId })}</OrderNo>
+            </>
+          )}
+        </Stage>
+      </Skin>
     </BottomSheet>
   );
 }

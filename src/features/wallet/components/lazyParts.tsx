@@ -2,7 +2,6 @@ import { type ComponentProps, Suspense } from 'react';
 import { lazyComponent } from '../../../ui/lazyComponent';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Agent } from '../api';
-import type { Purchase } from '../usePurchase';
 
 // What a store's first screen does not show loads when it is needed (README, "Recharge, VIP and gift cards" →
 // Size): the purchase sheet when an intent opens, the agents when scrolled near, the member search when chosen.
@@ -12,11 +11,11 @@ const Agents = lazyComponent(async () => (await import('./AgentList')).AgentList
 const Other = lazyComponent(async () => (await import('./OtherMember')).OtherMember);
 
 /** The confirm / pay / result sheet, whenever the page has an intent (a reload on the pay step included). */
-export function PurchaseSheetSlot({ purchase }: { purchase: Purchase }) {
-  if (!purchase.intent) return null;
+export function PurchaseSheetSlot(props: ComponentProps<typeof Sheet.Component>) {
+  if (!props.purchase.intent) return null;
   return (
     <Suspense fallback={null}>
-      <Sheet.Component purchase={purchase} />
+      <Sheet.Component {...props} />
     </Suspense>
   );
 }
@@ -41,3 +40,6 @@ export function LazyOtherMember(props: OtherMemberProps) {
 
 /** The sheet's code starts loading when a purchase may start (the first tap on the page). */
 export const preloadSheet = () => void Sheet.preload().catch(() => undefined);
+
+/** Loads the sheet's code now and says when it is there (stories: a tap's sheet is on its first frame). */
+export const preloadPurchaseSheet = (): Promise<unknown> => Sheet.preload();

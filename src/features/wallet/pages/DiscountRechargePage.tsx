@@ -25,7 +25,7 @@ import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { formatPrice } from '../../../platform/i18n/money';
-import { offerPhase, type OfferPhase, savingPercent } from '../model';
+import { offerPhase, type OfferPhase, priceTenths, savingPercent } from '../model';
 import { RECHARGE_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';
 
@@ -58,21 +58,35 @@ const Kicker = styled.p`
   letter-spacing: 0.04em;
 `;
 
-const Off = styled.span`
+/* The seal in the corner: a gold disc that grows with its words ("6折", "40% off", "40% 할인") and stays round,
+   with a stamped inner ring. */
+const Off = styled.span<{ $short: boolean }>`
   position: absolute;
-  top: ${px(14)};
-  right: ${px(14)};
+  top: ${px(12)};
+  right: ${px(12)};
   display: grid;
   place-items: center;
-  width: ${px(58)};
-  height: ${px(58)};
+  box-sizing: border-box;
+  min-width: ${px(60)};
+  aspect-ratio: 1;
+  padding: 0 ${px(8)};
   border-radius: 50%;
   background: radial-gradient(circle at 35% 30%, #fff6c9, #f6c453 60%, #c98a22);
   box-shadow: 0 ${px(4)} ${px(10)} rgba(0, 0, 0, 0.25);
   color: #7a1010;
-  font-size: ${px(15)};
+  font-size: ${({ $short }) => px($short ? 20 : 15)};
   font-weight: 900;
+  line-height: 1;
+  white-space: nowrap;
   transform: rotate(12deg);
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: ${px(3)};
+    border: ${px(1)} dashed rgba(122, 16, 16, 0.45);
+    border-radius: 50%;
+  }
 `;
 
 const Coins = styled.h2`
@@ -163,6 +177,14 @@ function OfferBanner({ offer, phase, showPrice }: { offer: DiscountOffer; phase:
   const { t, i18n } = useTranslation('wallet');
   const amount = (value: number) => formatNumber(i18n.language, value);
   const saving = savingPercent(offer.price, offer.originalPrice);
+  // Each language says a discount its own way (`offCounts`): Chinese as the tenths of the price paid ("6折", 10),
+  // the others as the share off ("40% off", 100).
+  const off = t('walletDiscount:discount.off', {
+    value:
+      t('walletDiscount:discount.offCounts') === '10'
+        ? formatNumber(i18n.language, priceTenths(offer.price, offer.originalPrice))
+        : saving,
+  });
   const when = dateFormat(i18n.language, {
     month: 'long',
     day: 'numeric',
@@ -172,7 +194,11 @@ function OfferBanner({ offer, phase, showPrice }: { offer: DiscountOffer; phase:
   });
   return (
     <Banner aria-labelledby="offer-coins" data-phase={phase}>
-      {saving > 0 && showPrice && <Off aria-hidden="true">{t('walletDiscount:discount.off', { percent: saving })}</Off>}
+      {saving > 0 && showPrice && (
+        <Off aria-hidden="true" data-off={saving} $short={off.length <= 4}>
+          {off}
+        </Off>
+      )}
       <Kicker>{t('walletDiscount:discount.kicker')}</Kicker>
       <CoinArt pile={6} width={150} />
       <Coins id="offer-coins">

@@ -16,11 +16,18 @@ import { AppStoreCard } from '../components/AppStoreCard';
 import { methodLabel, PayMethods } from '../components/PayMethods';
 import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
-import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
-import { VipHero, VipPerks, VipPlans } from '../components/VipParts';
+import { GoldButton, TotalText } from '../components/StorePage';
+import { VipCrest, VipHero, VipPerks, VipPlans, VipStage, VipTotalBar } from '../components/VipParts';
+import { VipPerkPreview } from '../components/VipPreview';
 import { formatPrice } from '../../../platform/i18n/money';
 import { membershipState } from '../model';
 import { usePurchase } from '../usePurchase';
+import { vipTheme } from '../vipTheme';
+import { PageThemeProvider } from '../../../ui/pageTheme';
+import type { VipPerk } from '../model';
+
+/** The perks that change how a member looks in a room are drawn in their row. */
+const preview = (perk: VipPerk) => <VipPerkPreview perk={perk} />;
 
 const Loading = styled.div`
   display: flex;
@@ -54,7 +61,7 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
         <VipPlans vip={vip} selected={plan?.id ?? ''} onSelect={setPlanId} />
       </StoreSection>
       <StoreSection title={t('walletVip:vip.perksTitle')}>
-        <VipPerks plans={vip.plans} selected={plan?.id ?? null} />
+        <VipPerks plans={vip.plans} selected={plan?.id ?? null} preview={preview} />
       </StoreSection>
       <StoreSection title={t('methods.title')}>
         {catalog.isError ? (
@@ -66,7 +73,7 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
         )}
       </StoreSection>
       <Fine>{t('walletVip:vip.fine')}</Fine>
-      <TotalBar data-channel="web">
+      <VipTotalBar data-channel="web">
         <TotalText>
           <strong>{plan ? formatPrice(i18n.language, plan.price, vip.currency) : '—'}</strong>
           <span>{plan ? t(`walletVip:vip.planName.${plan.id}`) : ''}</span>
@@ -94,8 +101,11 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
         >
           {renewing ? t('walletVip:vip.renew') : t('walletVip:vip.open')}
         </GoldButton>
-      </TotalBar>
-      <PurchaseSheetSlot purchase={purchase} />
+      </VipTotalBar>
+      {/* The sheet is a portal: it takes VIP's black and gold from the theme's context (ui/pageTheme). */}
+      <PageThemeProvider theme={vipTheme}>
+        <PurchaseSheetSlot purchase={purchase} tone="vip" art={<VipCrest size={72} />} />
+      </PageThemeProvider>
     </>
   );
 }
@@ -110,7 +120,7 @@ export default function VipPage() {
   const state = vip.data ? membershipState(vip.data.membership, now) : 'none';
   return (
     <Scaffold title={t('titles.vip')} onBack={back}>
-      <StorePage>
+      <VipStage>
         {vip.data ? (
           <>
             <VipHero vip={vip.data} state={state} now={now} />
@@ -118,7 +128,7 @@ export default function VipPage() {
               <>
                 <AppStoreCard product="vip" />
                 <StoreSection title={t('walletVip:vip.perksTitle')}>
-                  <VipPerks plans={vip.data.plans} selected={null} />
+                  <VipPerks plans={vip.data.plans} selected={null} preview={preview} />
                 </StoreSection>
               </>
             ) : channel === 'web' ? (
@@ -136,7 +146,7 @@ export default function VipPage() {
             <Skeleton $height={220} $radius={16} />
           </Loading>
         )}
-      </StorePage>
+      </VipStage>
     </Scaffold>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,12 +8,15 @@ import { useAppNow } from '../../../platform/clock/useAppNow';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { adoptSignedInToken } from '../../../platform/session/token';
 import { Button } from '../../../ui/Button/Button';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
 import { logIn, sendLoginCode, withdrawRefusalOf } from '../withdrawApi';
+import { ALIPAY_ACCOUNT_WEB_PATH, WITHDRAW_CONFIRM_WEB_PATH } from '../paths';
 import { isMobileNumber } from '../withdrawal';
+import type { LoginNext } from './LoginDone';
 import { afterLogin } from './webVariant';
 
 const Page = styled.div`
@@ -31,6 +34,12 @@ const Card = styled.form`
   border-radius: ${px(18)};
   background: var(--color-surface);
   box-shadow: 0 ${px(2)} ${px(10)} rgba(80, 40, 20, 0.06);
+  line-break: strict;
+
+  /* One line box for the fields' labels, so the code button can sit level with its field (CodeRow). */
+  label {
+    line-height: ${px(20)};
+  }
 `;
 
 const Title = styled.h2`
@@ -44,17 +53,48 @@ const Hint = styled.p`
   font-size: ${px(13)};
 `;
 
+/**
+ * The code field and its button side by side at any width (320–414 px, five languages): the field takes what is left
+ * (`minmax(0, …)`: an input's own width made the row 389 px wide), the button a fixed column whose label wraps
+ * ("Resend in / 59 s") instead of pushing the row. The button sits level with the field, not with its error text:
+ * below the label's line box and the field's gap.
+ */
 const CodeRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
+  grid-template-columns: minmax(0, 1fr) ${px(116)};
+  align-items: start;
   gap: ${px(8)};
 `;
+
+const CodeButton = styled(Button)`
+  height: auto;
+  min-height: ${px(48)};
+  margin-top: ${px(26)};
+  padding: ${px(4)} ${px(8)};
+  border-radius: ${px(14)};
+  font-size: ${px(14)};
+  line-height: 1.25;
+  white-space: normal;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+type Field = 'phone' | 'code';
+
+/** The "signed in" card: shown only after a sign-in, so its code (and art) loads when the sign-in is sent. */
+const Done = lazyComponent(async () => (await import('./LoginDone')).LoginDone);
+
+/** Where the member goes on from the sign-in, named by the page (the path may carry a query). */
+function loginNextOf(path: string): LoginNext {
+  const page = path.split('?')[0];
+  return page === WITHDRAW_CONFIRM_WEB_PATH ? 'confirm' : page === ALIPAY_ACCOUNT_WEB_PATH ? 'account' : 'withdraw';
+}
 
 /**
  * `/h5/login`: the plain-browser pages' sign-in (decision: mobile number + SMS code, the way members sign in to
  * the app). The token is kept like a query token — in storage, never in an address — and the page goes back to
- * the `/web` page that sent it here.
+ * the `/web` page that sent it here, from a "signed in" card with the button to go on (`LoginDone`).
  */
 export default function LoginPage() {
   const { t } = useTranslation('withdraw');
@@ -64,13 +104,20 @@ export default function LoginPage() {
   const now = useAppNow(1_000);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  // A field's problem shows once the member typed in it and left it, asked for a code (the number) or submitted —
+  // not while the field is still empty and untouched, nor the code's as soon as the code is requested.
+  const [typed, setTyped] = useState<ReadonlySet<Field>>(() => new Set());
+  const [shown, setShown] = useState<ReadonlySet<Field>>(() => new Set());
+  const [codeRefused, setCodeRefused] = useState(false);
+  const [signedIn, setSignedIn] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const number = phone.normalize('NFKC').replace(/[\s-]/g, '');
   const digits = code.normalize('NFKC').replace(/\s/g, '');
   const phoneProblem = isMobileNumber(number) ? null : t('login.badPhone');
   const codeProblem = /^\d{6}$/.test(digits) ? null : t('login.badCode');
   const wait = Math.max(0, Math.ceil((resendAt - now) / 1_000));
+  const next = afterLogin(params.get('next'));
+  const show = (...fields: Field[]) => setShown((before) => new Set([...before, ...fields]));
   const send = useMutation({
     mutationFn: () => sendLoginCode(number),
     onSuccess: (seconds) => {
@@ -80,63 +127,97 @@ export default function LoginPage() {
     onError: () => showToast(t('errors.retry')),
   });
   const submit = useMutation({
-    mutationFn: () => logIn(number, digits),
-    onSuccess: (token) => {
-      adoptSignedInToken(token);
-      void navigate(afterLogin(params.get('next')), { replace: true });
+    mutationFn: () => {
+      void Done.preload();
+      return logIn(number, digits);
     },
-    onError: (error) => showToast(withdrawRefusalOf(error) === 'wrongCode' ? t('login.wrongCode') : t('errors.retry')),
+    onSuccess: async (token) => {
+      adoptSignedInToken(token);
+      // The card's code was asked for with the sign-in; it is shown once it is here (the button spins till then), so
+      // it renders at once instead of suspending. A chunk that did not come is the route's error with retry.
+      await Done.preload().catch(() => undefined);
+      setSignedIn(number);
+    },
+    onError: (error) => {
+      // The server's "wrong code" is the code field's own message; anything else is a toast (try again).
+      if (withdrawRefusalOf(error) === 'wrongCode') setCodeRefused(true);
+      else showToast(t('errors.retry'));
+    },
   });
+  const codeError = codeRefused ? t('login.wrongCode') : shown.has('code') && codeProblem ? codeProblem : undefined;
   return (
     <Scaffold title={t('titles.login')} onBack={back}>
       <Page>
-        <Card
-          aria-labelledby="login-title"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!phoneProblem && !codeProblem) submit.mutate();
-          }}
-        >
-          <Title id="login-title">{t('login.title')}</Title>
-          <Hint>{t('login.hint')}</Hint>
-          <TextField
-            label={t('login.phone')}
-            value={phone}
-            onChange={setPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('login.phonePlaceholder')}
-            error={touched && phoneProblem ? phoneProblem : undefined}
-          />
-          <CodeRow>
-            <TextField
-              label={t('login.code')}
-              value={code}
-              onChange={setCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('login.codePlaceholder')}
-              error={touched && codeProblem ? codeProblem : undefined}
+        {signedIn ? (
+          <Suspense fallback={<div role="status" aria-busy="true" aria-label={t('loading')} />}>
+            <Done.Component
+              phone={signedIn}
+              next={loginNextOf(next)}
+              onContinue={() => void navigate(next, { replace: true })}
             />
-            <Button
-              variant="secondary"
-              disabled={wait > 0}
-              loading={send.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (!phoneProblem) send.mutate();
+          </Suspense>
+        ) : (
+          <Card
+            aria-labelledby="login-title"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              show('phone', 'code');
+              if (!phoneProblem && !codeProblem) submit.mutate();
+            }}
+          >
+            <Title id="login-title">{t('login.title')}</Title>
+            <Hint>{t('login.hint')}</Hint>
+            <TextField
+              label={t('login.phone')}
+              value={phone}
+              onChange={(value) => {
+                setPhone(value);
+                setTyped((before) => new Set([...before, 'phone']));
               }}
-            >
-              {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.send')}
+              onBlur={() => {
+                if (typed.has('phone')) show('phone');
+              }}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('login.phonePlaceholder')}
+              error={shown.has('phone') && phoneProblem ? phoneProblem : undefined}
+            />
+            <CodeRow>
+              <TextField
+                label={t('login.code')}
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setCodeRefused(false);
+                  setTyped((before) => new Set([...before, 'code']));
+                }}
+                onBlur={() => {
+                  if (typed.has('code')) show('code');
+                }}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('login.codePlaceholder')}
+                error={codeError}
+              />
+              <CodeButton
+                variant="secondary"
+                disabled={wait > 0}
+                loading={send.isPending}
+                onClick={() => {
+                  show('phone');
+                  if (!phoneProblem) send.mutate();
+                }}
+              >
+                {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.send')}
+              </CodeButton>
+            </CodeRow>
+            <Button type="submit" block size="large" loading={submit.isPending}>
+              {t('login.submit')}
             </Button>
-          </CodeRow>
-          <Button type="submit" block size="large" loading={submit.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Card>
+          </Card>
+        )}
       </Page>
     </Scaffold>
   );

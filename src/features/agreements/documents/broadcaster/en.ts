@@ -233,9 +233,9 @@ const broadcaster: LegalDoc = {
             {
               text: [
                 'Completing 3 tasks earns a ',
-                { em: 'cash reward of 30 yuan' },
+                { em: 'cash reward of CN¥30' },
                 ', and completing all 4 tasks earns a further ',
-                { em: 'cash reward of 100 yuan' },
+                { em: 'cash reward of CN¥100' },
                 '; in Taiwan the amounts are those shown in the app.',
               ],
             },

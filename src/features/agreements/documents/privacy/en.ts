@@ -141,37 +141,40 @@ const privacy: LegalDoc = {
         {
           kind: 'paragraph',
           text: [
-            'When a page loads, and each time you move to another page, we send one page-exposure event to a separate statistics service to learn how the pages are visited. The events carry these fields:',
+            'When a page loads, and each time you move to another page, we send one page-exposure event to a separate statistics service to learn how the pages are visited. The events carry the following:',
           ],
         },
         {
           kind: 'table',
-          head: ['Field', 'What it is', 'Why'],
+          head: ['Data', 'What it is', 'Why'],
           rows: [
-            [['app_user_id'], ['Your user ID'], ['To count visits per account and unique visitors']],
-            [['app_device_id'], ['The device identifier above'], ['To recognise the same device before sign-in']],
-            [['public_id'], ['Your public ID'], ['To match customer-service and activity records']],
+            [['User ID'], ['Your user ID'], ['To count visits per account and unique visitors']],
             [
-              ['age'],
+              ['Device identifier'],
+              ['The device identifier above'],
+              ['To recognise the same device before sign-in, and to match the app’s own statistics'],
+            ],
+            [['Public ID'], ['Your public ID'], ['To match customer-service and activity records']],
+            [
+              ['Age'],
               ['The age in your profile'],
               ['Statistics by age group, and checking the measures that protect minors'],
             ],
-            [['gender'], ['The gender chosen in your profile'], ['Statistics of activities and pages by gender']],
+            [['Gender'], ['The gender chosen in your profile'], ['Statistics of activities and pages by gender']],
             [
-              ['is_high_quality'],
+              ['High-quality user'],
               ['Whether you are a high-quality user'],
               ['To assess the experience of different user groups'],
             ],
-            [['user_level'], ['Your user level (1 to 100)'], ['Statistics of activity participation by level']],
-            [['device_id'], ['The device identifier above'], ['To match the app’s own statistics']],
+            [['User level'], ['Your user level (1 to 100)'], ['Statistics of activity participation by level']],
             [
-              ['current_url'],
+              ['Page address'],
               ['The address of the current page (without the login token)'],
               ['To know which page was visited'],
             ],
-            [['title'], ['The title of the current page'], ['To show readable names in the reports']],
+            [['Page title'], ['The title of the current page'], ['To show readable names in the reports']],
             [
-              ['refer'],
+              ['Where you came from'],
               ['Where you came to the page from (such as an activity banner or a push notification)'],
               ['To assess how well activity entry points work'],
             ],

@@ -1,0 +1,15 @@
+/**
+ * What a state illustration is about. One drawing per context, one style (ui/StateIllustration/Scene.tsx):
+ * `emptyList` is an empty state's default and `error` an error state's.
+ */
+export type StateKind =
+  | 'notFound'
+  | 'offline'
+  | 'error'
+  | 'activityEnded'
+  | 'emptyList'
+  | 'noRecords'
+  | 'noTransactions';
+
+/** The kinds an error state shows (both live in the shell, with the route error screen). */
+export type ErrorKind = Extract<StateKind, 'error' | 'offline'>;
