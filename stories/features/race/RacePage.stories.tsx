@@ -7,6 +7,7 @@ import { selfInfoHandler } from '../../../mocks/handlers/account';
 import { RACE_PATHS } from '../../../src/features/race/contract';
 import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
+import { wholePage } from '../../storyKit';
 import { advanceClock, carName, during, resetRaceStory, litersText, num, raceStory, raceText } from './raceStoryKit';
 
 const meta = {
@@ -41,6 +42,17 @@ export const Countdown: Story = {
     await carButton(canvasElement, 'bugatti');
     await expect(page(canvasElement).getByRole('timer')).toHaveAccessibleName(new RegExp(raceText('phases.countdown')));
     await expect(page(canvasElement).getByRole('button', { name: raceText('refuel.pickCar') })).toBeDisabled();
+  },
+};
+
+/** The whole game on one tall phone (issue 30): track, cars, links, the fuel bar and the footer, for review. */
+const wholeRace = countdown();
+export const WholePage: Story = {
+  ...wholeRace,
+  parameters: { ...wholeRace.parameters, ...wholePage },
+  play: async ({ canvasElement }) => {
+    await carButton(canvasElement, 'bugatti');
+    await expect(page(canvasElement).getByRole('link', { name: raceText('links.history') })).toBeVisible();
   },
 };
 

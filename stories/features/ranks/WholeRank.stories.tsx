@@ -1,4 +1,5 @@
 import { i18n } from '../../../src/platform/i18n/i18n';
+import { wholePage } from '../../storyKit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -42,6 +43,12 @@ export const LongNames: Story = longNamesStory('whole');
 export const HundredRows: Story = hundredRowsStory('whole');
 
 export const RetryAfterError: Story = retryStory('whole');
+
+/** The whole board on one tall phone (issue 30): podium, every row and my bar pinned at the bottom, for review. */
+export const WholePage: Story = (() => {
+  const story = loadedStory('whole');
+  return { ...story, parameters: { ...story.parameters, ...wholePage } };
+})();
 
 /** Switching boards and periods: the tab and the pill change the board, the address keeps them. */
 export const SwitchTabs: Story = {

@@ -6,7 +6,7 @@ import { memberNickname, type WalletSimulatorOptions } from '../../../mocks/serv
 import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import RechargePage from '../../../src/features/wallet/pages/RechargePage';
 import { sessionStore } from '../../../src/platform/storage/safeStorage';
-import { expectJumpTo, firstScreenOnly } from '../../storyKit';
+import { expectJumpTo, firstScreenOnly, wholePage } from '../../storyKit';
 import { browserAlerts, screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
 
 const meta = {
@@ -282,4 +282,22 @@ export const Korean = inLocale('ko');
 export const SimplifiedChinese: Story = {
   ...story({ currency: 'CNY' }),
   globals: { platform: 'android', locale: 'zh-Hans' },
+};
+
+/**
+ * The whole store on one tall phone, as a designer reviews it (issue 30): packs, the payment methods, the agents and
+ * the total pinned at the bottom — the first-screen stories never showed what is below the fold.
+ */
+const wholeStore = story();
+export const WholePage: Story = {
+  ...wholeStore,
+  parameters: { ...wholeStore.parameters, ...wholePage },
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    // The agents load when scrolled near; the runner then grows the phone to the page.
+    canvasElement.ownerDocument.querySelector('[data-near]')?.scrollIntoView();
+    const agents = await screen(canvasElement).findByRole('list', { name: walletText('agents.title') });
+    await expect(within(agents).getAllByRole('listitem')).toHaveLength(3);
+    await expect(screen(canvasElement).getByRole('radiogroup', { name: walletText('methods.title') })).toBeVisible();
+  },
 };

@@ -59,11 +59,17 @@ const Footer = styled.footer`
 `;
 
 const LegalLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  /* Five links in a 3 + 2 grid, so none is left alone on a line (a wrapping row left "活動規則" by itself). */
+  display: grid;
+  grid-template-columns: repeat(6, auto);
   justify-content: center;
-  /* Spaced, not dotted: a separator would start a wrapped line. */
   gap: 0 ${px(18)};
+  li {
+    grid-column: span 2;
+  }
+  li:nth-child(4) {
+    grid-column: 2 / span 2;
+  }
   margin: ${px(-8)} 0 ${px(2)};
   padding: 0;
   list-style: none;
