@@ -21,6 +21,7 @@ import { applyStatusBarHeight } from '../src/platform/env/statusBar';
 import { switchLanguage } from '../src/platform/i18n/i18n';
 import { LANGUAGES } from '../src/platform/i18n/languages';
 import { EmptyStateCode } from '../src/ui/EmptyState/EmptyState';
+import { ErrorArtCode } from '../src/ui/StateIllustration/lazyErrorArt';
 import { MOTION_ATTRIBUTE } from '../src/ui/motion';
 import { hideToast, keepToastsUntilDismissed } from '../src/ui/Toast/toast';
 import { dismissAllDialogs } from '../src/ui/AlertDialog/dialogs';
@@ -90,7 +91,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   dismissAllDialogs();
   // Overlays and the empty state's art load their code on first use in the app; here it is there
   // before the story renders, so a story's screenshot never catches one still loading.
-  await Promise.all([Modal.preload(), BottomSheet.preload(), EmptyStateCode.preload()]);
+  await Promise.all([Modal.preload(), BottomSheet.preload(), EmptyStateCode.preload(), ErrorArtCode.preload()]);
 
   return { bridge: installedBridge } satisfies LoadedContext;
 };

@@ -8,8 +8,7 @@ import { isChunkLoadError } from '../platform/navigation/recovery';
 import { useChunkRecovery } from '../platform/navigation/useChunkRecovery';
 import { focusRing } from '../ui/interaction';
 import { px } from '../ui/px';
-import { ErrorArt } from '../ui/StateIllustration/ErrorArt';
-import { OfflineArt } from '../ui/StateIllustration/OfflineArt';
+import { LazyErrorArt } from '../ui/StateIllustration/lazyErrorArt';
 
 /** Analytics event for a page that failed to render (our own name; the spec has none). */
 export const PAGE_ERROR_EVENT = 'web_page_error';
@@ -65,7 +64,9 @@ export function RouteError({ error, title = '' }: { error: unknown; title?: stri
         <BarTitle>{title}</BarTitle>
       </TitleBar>
       <Panel role="alert" data-recovery={recovery}>
-        <Art>{offline ? <OfflineArt /> : <ErrorArt />}</Art>
+        <Art>
+          <LazyErrorArt kind={offline ? 'offline' : 'error'} />
+        </Art>
         <Title>{offline ? t('pageError.offlineTitle') : t('pageError.title')}</Title>
         <Message>{offline ? t('pageError.offlineMessage') : t('pageError.message')}</Message>
         <Retry type="button" onClick={retry}>
@@ -148,9 +149,10 @@ const Panel = styled.div`
   text-align: center;
 `;
 
-/* The state illustrations' error and offline drawings are small modules of their own (~0.5 KB gzip each, with
-   their frame), imported here so they are in the shell: no other chunk is needed to draw them. */
+/* The drawing loads on demand and is left out when no chunk can load (lazyErrorArt.tsx): the screen itself needs no
+   other chunk. The box holds the drawing's place (208 × 4/5). */
 const Art = styled.div`
+  min-height: ${px(166.4)};
   line-height: 0;
   svg {
     width: ${px(208)};

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ratingTheme, newAnchorTheme } from '../features/anchor/theme';
-import { boardThemes } from '../features/ranks/components/boardSkins';
+import { ratingTheme } from '../features/anchor/theme';
 import { christmasTheme } from '../features/christmas/theme';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
+import { vipTheme } from '../features/wallet/vipTheme';
 import type { PageTheme } from '../ui/pageTheme';
 import { contrast } from '../ui/contrast';
 
@@ -16,8 +16,7 @@ const THEMES: PageTheme[] = [
   christmasTheme,
   nobleTheme,
   ratingTheme,
-  newAnchorTheme,
-  ...Object.values(boardThemes),
+  vipTheme,
 ];
 
 describe.each(THEMES.map((theme) => [theme.name, theme] as const))('page theme %s', (_, theme) => {

@@ -44,13 +44,20 @@ export const panelSurface = css`
 `;
 
 /**
+ * Text on a coloured hero (a red festival banner, a violet rating): white, and its muted line a warm cream, not the
+ * page's muted grey (the countdown label on the red hero was 1.6:1). Only `heroSurface` writes them (not CSS variables
+ * of every page, which the shell would carry).
+ */
+export const heroText = { text: palette.white, muted: '#FFF1DC' } as const;
+
+/**
  * A coloured hero (a red festival banner, a violet rating): white text and a warm cream for its quieter lines, so a
  * countdown's label or a caption on it reads (the countdown label on the red hero was the page's grey, 1.6:1).
  */
 export const heroSurface = css`
-  --color-text: var(--color-textOnHero);
-  --color-textMuted: var(--color-textMutedOnHero);
-  --color-textFaint: var(--color-textMutedOnHero);
+  --color-text: ${heroText.text};
+  --color-textMuted: ${heroText.muted};
+  --color-textFaint: ${heroText.muted};
   --color-line: rgba(255, 255, 255, 0.24);
   color: var(--color-text);
 `;

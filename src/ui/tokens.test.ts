@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from './contrast';
+import { DISABLED_COLOURS } from './Button/Button';
+import { heroText } from './surfaces';
 import { palette, semanticColors } from './tokens';
 
 /** The lightest and darkest colours of the game stages' gradients (RaceStage). */
@@ -19,10 +21,10 @@ describe('colour tokens: every text colour reads on every surface it is made for
       [`muted text on the ${name} stage`, semanticColors.textMutedOnDark, stage, body] as const,
       [`faint text (decoration, ≥ 3:1) on the ${name} stage`, semanticColors.textFaintOnDark, stage, 3] as const,
     ]),
-    ['disabled label on its face', semanticColors.disabledText, semanticColors.disabledSurface, body],
-    ['hero text on the red festival hero', semanticColors.textOnHero, '#C81E3F', body],
-    ['muted hero text on the red festival hero', semanticColors.textMutedOnHero, '#C81E3F', body],
-    ['muted hero text on the violet hero', semanticColors.textMutedOnHero, '#6A1B7A', body],
+    ['disabled label on its face', DISABLED_COLOURS.text, DISABLED_COLOURS.surface, body],
+    ['hero text on the red festival hero', heroText.text, '#C81E3F', body],
+    ['muted hero text on the red festival hero', heroText.muted, '#C81E3F', body],
+    ['muted hero text on the violet hero', heroText.muted, '#6A1B7A', body],
     ['focus ring on surface (≥ 3:1)', semanticColors.focusRing, palette.white, 3],
     ['focus ring on canvas (≥ 3:1)', semanticColors.focusRing, palette.canvas, 3],
   ] as const)('%s', (_, foreground, background, required) => {

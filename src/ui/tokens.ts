@@ -74,15 +74,6 @@ export const semanticColors = {
   textFaintOnDark: '#ABA3C0',
   lineOnDark: 'rgba(255, 255, 255, 0.16)',
   scrim: 'rgba(20, 10, 8, 0.55)',
-  /** A disabled control's face and label: flat, but the label still reads (≥ 4.5:1). Themes set their own. */
-  disabledSurface: '#EEE5DE',
-  disabledText: '#645852',
-  /**
-   * Text on a coloured hero (a red festival banner, a violet rating): white over the hero's darkest scrim, and
-   * its muted line a warm cream, not the page's muted grey (the countdown label on the red hero was 1.6:1).
-   */
-  textOnHero: palette.white,
-  textMutedOnHero: '#FFF1DC',
 } as const;
 
 /** Type scale in design units (375 grid). */

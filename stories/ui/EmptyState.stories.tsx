@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState, type EmptyStateProps } from '../../src/ui/EmptyState/EmptyState';
-import { darkPageTheme, pageThemeStyle } from '../../src/ui/pageTheme';
+import { darkPageTheme } from '../../src/ui/darkPageTheme';
+import { pageThemeStyle } from '../../src/ui/pageThemeStyle';
 import { px } from '../../src/ui/px';
 
 const Stage = styled.div`
@@ -27,7 +28,11 @@ type DemoProps = Omit<EmptyStateProps, 'message' | 'actionLabel'> & {
   inCard?: boolean;
   /** Page variables (a dark page theme) on the stage. */
   stageStyle?: React.CSSProperties;
+  /** The page's own line, per language (the pages that show a kind say what is missing in their words). */
+  lines?: Lines;
 };
+
+type Lines = Record<'zh-Hant' | 'zh-Hans' | 'en' | 'ja' | 'ko', string>;
 
 /** EmptyState with translated sample copy. */
 function DemoEmptyState({
@@ -35,13 +40,14 @@ function DemoEmptyState({
   withAction = false,
   inCard = false,
   stageStyle,
+  lines,
   ...props
 }: DemoProps) {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const state = (
     <EmptyState
       {...props}
-      message={customMessage ? t('forms.emptyState.noGifts') : undefined}
+      message={lines ? lines[i18n.language as keyof Lines] : customMessage ? t('forms.emptyState.noGifts') : undefined}
       actionLabel={withAction ? t('forms.emptyState.browse') : undefined}
     />
   );
@@ -85,11 +91,9 @@ export const CustomMessage: Story = { args: { customMessage: true } };
 /** Smaller, inside a card or a tab panel. */
 export const Compact: Story = { args: { compact: true, inCard: true } };
 
-type Lines = Record<'zh-Hant' | 'zh-Hans' | 'en' | 'ja' | 'ko', string>;
-
-/** The kind's own illustration and, with no message given, its own line. */
+/** The kind's own illustration with the line a page gives it. */
 const showsKind = (kind: NonNullable<EmptyStateProps['kind']>, lines: Lines): Story => ({
-  args: { kind },
+  args: { kind, lines },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(lines[document.documentElement.lang as keyof Lines]),

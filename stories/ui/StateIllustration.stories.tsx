@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
-import { darkPageTheme, pageThemeStyle } from '../../src/ui/pageTheme';
+import { darkPageTheme } from '../../src/ui/darkPageTheme';
+import { pageThemeStyle } from '../../src/ui/pageThemeStyle';
 import { px } from '../../src/ui/px';
 import { StateIllustration, type StateKind } from '../../src/ui/StateIllustration/StateIllustration';
 

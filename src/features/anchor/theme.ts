@@ -1,8 +1,7 @@
-import { lightPageTheme } from '../../ui/pageTheme';
+import { lightPageTheme } from '../../ui/lightPageTheme';
 
 /**
- * The creator centre's coloured heroes over the app's white cards: the title bar takes the hero's top colour so
- * bar and hero are one piece (the rating's night violet, the new-anchor board's festival red).
+ * The rating's night-violet hero over the app's white cards: the title bar takes the hero's top colour so bar and hero
+ * are one piece. (The new-anchor board's red hero keeps the app's bar: its first visit has no room for the theme.)
  */
 export const ratingTheme = lightPageTheme({ name: 'anchor-rating', bar: '#2E1065' });
-export const newAnchorTheme = lightPageTheme({ name: 'anchor-tasks', bar: '#9E0F37' });

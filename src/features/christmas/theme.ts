@@ -1,4 +1,4 @@
-import { darkPageTheme } from '../../ui/pageTheme';
+import { darkPageTheme } from '../../ui/darkPageTheme';
 
 /** Christmas night (navy sky, berry red, gold): the event, its rules, its sheets and dialogs. */
 export const christmasTheme = darkPageTheme({

@@ -1,4 +1,4 @@
-import { darkPageTheme } from '../../ui/pageTheme';
+import { darkPageTheme } from '../../ui/darkPageTheme';
 
 /** Violet velvet and gold: the noble pages, levels and growth records, the purchase sheet and the celebration. */
 export const nobleTheme = darkPageTheme({

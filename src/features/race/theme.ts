@@ -1,4 +1,4 @@
-import { darkPageTheme } from '../../ui/pageTheme';
+import { darkPageTheme } from '../../ui/darkPageTheme';
 import type { RaceGame } from './model';
 
 const shared = {

@@ -1,4 +1,4 @@
-import { darkPageTheme } from '../../ui/pageTheme';
+import { darkPageTheme } from '../../ui/darkPageTheme';
 
 /** The scratch game's violet casino night: the game, its rules and records, its sheets and prize dialogs. */
 export const scratchTheme = darkPageTheme({

@@ -1,4 +1,4 @@
-import { darkPageTheme } from '../../ui/pageTheme';
+import { darkPageTheme } from '../../ui/darkPageTheme';
 
 /**
  * VIP's black and gold (issue 30): the page, its plan cards and its purchase sheet. Warm muted text on the black

@@ -8,9 +8,9 @@ describe('keepNumbersWithUnits', () => {
     expect(keepNumbersWithUnits('2일')).toBe(`2${WJ}일`);
   });
 
-  it('keeps every character of a long unit with the number', () => {
+  it('keeps a unit of two characters whole', () => {
     expect(keepNumbersWithUnits('12,000金幣')).toBe(`12,000${WJ}金${WJ}幣`);
-    expect(keepNumbersWithUnits('500ポイント')).toBe(`500${WJ}ポ${WJ}イ${WJ}ン${WJ}ト`);
+    expect(keepNumbersWithUnits('30積分')).toBe(`30${WJ}積${WJ}分`);
   });
 
   it('keeps a date whole', () => {
@@ -18,7 +18,7 @@ describe('keepNumbersWithUnits', () => {
   });
 
   it('keeps a number with its full-width bracket and the word before it', () => {
-    expect(keepNumbersWithUnits('加油12（1.2倍）')).toBe(`加油${WJ}12${WJ}（${WJ}1.2${WJ}倍）`);
+    expect(keepNumbersWithUnits('加油12（1.2倍）')).toBe(`加油${WJ}12${WJ}（${WJ}1.2${WJ}倍${WJ}）`);
     expect(keepNumbersWithUnits('第4名')).toBe(`第${WJ}4${WJ}名`);
   });
 

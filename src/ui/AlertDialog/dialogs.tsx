@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { PageThemeProvider, useThemeOfScreen } from '../pageTheme';
 
 // The dialogs load on first use: every page mounts the host, few pages ever show one.
 const AlertDialog = lazy(async () => ({ default: (await import('./AlertDialog')).AlertDialog }));
@@ -79,23 +78,20 @@ export function DialogHost() {
     () => queue,
     () => queue,
   );
-  const theme = useThemeOfScreen();
   const front = pending[0];
   if (!front) return null;
   return (
-    <PageThemeProvider theme={theme}>
-      <Suspense fallback={null}>
-        {front.kind === 'alert' ? (
-          <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
-        ) : (
-          <ConfirmDialog
-            key={front.id}
-            {...front.options}
-            onConfirm={() => front.settle(true)}
-            onCancel={() => front.settle(false)}
-          />
-        )}
-      </Suspense>
-    </PageThemeProvider>
+    <Suspense fallback={null}>
+      {front.kind === 'alert' ? (
+        <AlertDialog key={front.id} {...front.options} onClose={front.settle} />
+      ) : (
+        <ConfirmDialog
+          key={front.id}
+          {...front.options}
+          onConfirm={() => front.settle(true)}
+          onCancel={() => front.settle(false)}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -24,6 +24,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 // Medium is the smallest a finger is given (TAP_TARGET); small is for dense, secondary inline actions.
+/**
+ * A disabled button's face and label: flat, but the label still reads (≥ 4.5:1, tokens.test.ts). A night page theme
+ * sets its own (`--color-disabledSurface`, `--color-disabledText`, ui/pageThemeStyle.ts); these are the fallbacks.
+ */
+export const DISABLED_COLOURS = { surface: '#EEE5DE', text: '#645852' } as const;
+
 const heights: Record<ButtonSize, number> = { small: 30, medium: 44, large: 48 };
 const fontSizes: Record<ButtonSize, number> = { small: 13, medium: 15, large: 17 };
 
@@ -51,7 +57,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean; $loading: boolean }>`
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -78,20 +84,13 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   &:focus-visible {
     ${focusRing()}
   }
-  /* Disabled: a flat neutral face with a label that still reads (≥ 4.5:1, tokens.test.ts), not a faded button whose
-     white label sinks into its washed-out gradient. A loading button keeps its face: it is busy, not unavailable. */
+  /* Disabled (and busy): a flat neutral face with a label that still reads (≥ 4.5:1, tokens.test.ts), not a faded
+     button whose white label sank into its washed-out gradient. */
   &:disabled {
     cursor: not-allowed;
     box-shadow: none;
-    ${({ $loading }) =>
-      $loading
-        ? css`
-            opacity: 0.85;
-          `
-        : css`
-            background: var(--color-disabledSurface);
-            color: var(--color-disabledText);
-          `}
+    background: var(--color-disabledSurface, ${DISABLED_COLOURS.surface});
+    color: var(--color-disabledText, ${DISABLED_COLOURS.text});
   }
 `;
 
@@ -121,7 +120,6 @@ export function Button({
       $variant={variant}
       $size={size}
       $block={block}
-      $loading={loading}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       onClick={handleClick}

@@ -6,7 +6,7 @@ import { px } from '../px';
 import { StateIllustration, type StateKind } from '../StateIllustration/StateIllustration';
 
 export interface EmptyStateProps {
-  /** What is empty, already translated; defaults to the kind's line ("暂无数据 敬请期待" for a list). */
+  /** What is empty, already translated; defaults to "目前沒有資料，敬請期待" (a page that shows a kind says what is missing in its own words). */
   message?: string;
   /** Text of an optional action button, already translated ("去逛逛"). Shown only together with `onAction`. */
   actionLabel?: string;
@@ -38,16 +38,6 @@ const Art = styled.div<{ $width: number }>`
     height: auto;
   }
 `;
-
-const DEFAULT_MESSAGE = {
-  emptyList: 'emptyState.default',
-  noRecords: 'emptyState.noRecords',
-  noTransactions: 'emptyState.noTransactions',
-  notFound: 'emptyState.notFound',
-  activityEnded: 'emptyState.activityEnded',
-  error: 'emptyState.default',
-  offline: 'emptyState.default',
-} as const satisfies Record<StateKind, string>;
 
 /* A whole page's state (the address leads nowhere, the event is over) has the screen to itself: a larger picture. */
 const artWidth = (kind: StateKind, compact: boolean) =>
@@ -81,7 +71,7 @@ export function EmptyStateView({
       <Art $width={artWidth(kind, compact)}>
         <StateIllustration kind={kind} />
       </Art>
-      <Message>{message ?? t(DEFAULT_MESSAGE[kind])}</Message>
+      <Message>{message ?? t('emptyState.default')}</Message>
       {actionLabel && onAction && (
         <Action>
           <Button variant="secondary" size="medium" onClick={onAction}>

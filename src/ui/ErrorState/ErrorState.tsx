@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { px } from '../px';
-import { ErrorArt } from '../StateIllustration/ErrorArt';
 import type { ErrorKind } from '../StateIllustration/kinds';
-import { OfflineArt } from '../StateIllustration/OfflineArt';
+import { LazyErrorArt } from '../StateIllustration/lazyErrorArt';
 
 export interface ErrorStateProps {
   /** What went wrong, already translated; defaults to "request failed, check the connection". */
@@ -26,8 +25,9 @@ const Wrap = styled.div`
   text-align: center;
 `;
 
-/* The art lives in the shell with the route error screen, so a page's error costs it nothing more. */
+/* The drawing loads on demand (lazyErrorArt.tsx); the box holds its place (144 × 4/5) so the words do not move. */
 const Art = styled.div`
+  min-height: ${px(115.2)};
   margin-bottom: ${px(-4)};
   line-height: 0;
   svg {
@@ -50,7 +50,9 @@ export function ErrorState({ message, onRetry, retrying = false, kind = 'error' 
   const { t } = useTranslation();
   return (
     <Wrap role="alert">
-      <Art>{kind === 'offline' ? <OfflineArt /> : <ErrorArt />}</Art>
+      <Art>
+        <LazyErrorArt kind={kind} />
+      </Art>
       <Message>{message ?? t('errors.requestFailed')}</Message>
       {onRetry && (
         <Button variant="secondary" loading={retrying} onClick={onRetry}>

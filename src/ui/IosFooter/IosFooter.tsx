@@ -18,8 +18,6 @@ const Statement = styled.p`
   color: var(--color-textMuted);
   font-size: ${px(11)};
   line-height: 1.6;
-  /* Two even lines, never a last line of one word ("有。"). */
-  text-wrap: balance;
 `;
 
 /**

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { fadeIn } from '../motion';
-import { pageThemeStyle, usePageTheme } from '../pageTheme';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface OverlayProps {
@@ -39,6 +38,15 @@ const Scrim = styled.div<{ $placement: 'center' | 'bottom' }>`
         `}
 `;
 
+/** The theme of the page on screen (Scaffold marks its column `data-page-theme`): its name and CSS variables, or none. */
+function themeOnScreen(): { name: string; style: CSSProperties } | null {
+  const page = document.querySelector<HTMLElement>('[data-page-theme]');
+  if (!page) return null;
+  const style: Record<string, string> = { colorScheme: page.style.colorScheme, color: page.style.color };
+  for (const name of page.style) if (name.startsWith('--')) style[name] = page.style.getPropertyValue(name);
+  return { name: page.getAttribute('data-page-theme') ?? '', style: style as CSSProperties };
+}
+
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -57,8 +65,9 @@ export function Overlay({
   children,
 }: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  // A portal leaves the page's subtree, and with it the page's theme variables: the overlay sets them again.
-  const theme = usePageTheme();
+  // A portal leaves the page's subtree, and with it the page's theme variables: the overlay takes those of the themed
+  // page on screen (Scaffold marks it), so a sheet, a dialog or the app's alert over a game is the game's.
+  const [theme] = useState(themeOnScreen);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -98,8 +107,8 @@ export function Overlay({
     <Scrim
       $placement={placement}
       data-overlay=""
-      data-theme={theme?.name}
-      style={theme ? pageThemeStyle(theme) : undefined}
+      data-page-theme={theme?.name}
+      style={theme?.style}
       onClick={(event) => {
         if (event.target === event.currentTarget && dismissible) onDismiss?.();
       }}

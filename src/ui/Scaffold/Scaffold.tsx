@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from '../interaction';
 import { IosFooter } from '../IosFooter/IosFooter';
-import { PageThemeProvider, pageThemeStyle, useScreenTheme, type PageTheme } from '../pageTheme';
+import type { PageTheme } from '../pageTheme';
 import { MAX_COLUMN_WIDTH, px } from '../px';
 
 export interface ScaffoldProps {
@@ -46,11 +46,8 @@ const TitleBar = styled.header`
   padding-top: var(--status-bar-height);
   background: var(--theme-bar, var(--color-surface));
   color: var(--theme-barText, var(--color-text));
-  box-shadow: 0 ${px(0.5)} 0 var(--color-line);
-  /* Themed: the bar is the top of the hero, one piece with it (no hairline between them). */
-  [data-theme] > & {
-    box-shadow: none;
-  }
+  /* Themed: the bar is the top of the hero, one piece with it (the theme hides the hairline). */
+  box-shadow: 0 ${px(0.5)} 0 var(--theme-barLine, var(--color-line));
 `;
 
 const TitleRow = styled.div`
@@ -116,37 +113,34 @@ const Body = styled.main`
 /** Every screen's frame: title bar under the status bar, back control, the page's body below (the window scrolls). */
 export function Scaffold({ title, onBack, rightAction, footer, iosFooter = false, theme, children }: ScaffoldProps) {
   const { t } = useTranslation();
-  useScreenTheme(theme);
   return (
-    <PageThemeProvider theme={theme}>
-      <Column data-theme={theme?.name} style={theme && pageThemeStyle(theme)}>
-        <TitleBar>
-          <TitleRow>
-            <div>
-              {onBack && (
-                <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
-                  <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                    <path
-                      d="M15 4.5 7.5 12l7.5 7.5"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </BackButton>
-              )}
-            </div>
-            <Title>{title ?? t('scaffold.defaultTitle')}</Title>
-            <Right>{rightAction}</Right>
-          </TitleRow>
-        </TitleBar>
-        <Body>
-          {children}
-          {iosFooter && <IosFooter />}
-        </Body>
-        {footer}
-      </Column>
-    </PageThemeProvider>
+    <Column data-page-theme={theme?.name} style={theme?.style}>
+      <TitleBar>
+        <TitleRow>
+          <div>
+            {onBack && (
+              <BackButton type="button" aria-label={t('scaffold.back')} onClick={onBack}>
+                <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                  <path
+                    d="M15 4.5 7.5 12l7.5 7.5"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </BackButton>
+            )}
+          </div>
+          <Title>{title ?? t('scaffold.defaultTitle')}</Title>
+          <Right>{rightAction}</Right>
+        </TitleRow>
+      </TitleBar>
+      <Body>
+        {children}
+        {iosFooter && <IosFooter />}
+      </Body>
+      {footer}
+    </Column>
   );
 }

@@ -22,8 +22,8 @@ const ART: Record<StateKind, (props: ArtProps) => React.JSX.Element> = {
 
 /**
  * Every state illustration by its `kind`, in one style. This imports all of them (~3 KB gzip): the empty state,
- * which loads on demand, uses it; the error state and the shell's route error import only `ErrorArt` and
- * `OfflineArt`, which live in the shell.
+ * which loads on demand, uses it; the error state and the shell's route error load only `ErrorArt` and
+ * `OfflineArt`, on demand too (lazyErrorArt.tsx).
  */
 export function StateIllustration({ kind, ...props }: ArtProps & { kind: StateKind }) {
   const Art = ART[kind];

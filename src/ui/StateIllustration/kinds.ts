@@ -11,5 +11,5 @@ export type StateKind =
   | 'noRecords'
   | 'noTransactions';
 
-/** The kinds an error state shows (both live in the shell, with the route error screen). */
+/** The kinds an error state shows (they load on demand: lazyErrorArt.tsx). */
 export type ErrorKind = Extract<StateKind, 'error' | 'offline'>;

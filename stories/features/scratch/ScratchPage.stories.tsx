@@ -84,7 +84,9 @@ export const GrandPrize: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('prize.grand') });
     await expect(canvasElement.ownerDocument.querySelector('[data-celebration]')).not.toBeNull();
     await expect(dialog).toHaveTextContent(scratchText('prize.grandBody', { amount: num(GRAND_PRIZE.coins) }));
-    await expect(within(dialog).getByRole('button', { name: scratchText('prize.collect') })).toBeVisible();
+    // the action rises in last (its entrance ends within a second)
+    const collect = within(dialog).getByRole('button', { name: scratchText('prize.collect') });
+    await waitFor(() => expect(collect).toBeVisible());
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WalletSimulatorOptions } from '../../../mocks/server/wallet';
 import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import VipPage from '../../../src/features/wallet/pages/VipPage';
-import { expectJumpTo, firstScreenOnly } from '../../storyKit';
+import { expectJumpTo, firstScreenOnly, wholePage } from '../../storyKit';
 import { screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
 
 const meta = {
@@ -138,7 +138,7 @@ export const BuySheet: Story = {
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const sheet = await page.findByRole('dialog', { name: walletText('confirm.title') });
-    await expect(sheet.closest('[data-theme]')).toHaveAttribute('data-theme', 'vip');
+    await expect(sheet.closest('[data-page-theme]')).toHaveAttribute('data-page-theme', 'vip');
     await expect(sheet).toHaveTextContent(walletText('confirm.vipDays', { count: 30 }));
     await expect(within(sheet).getByRole('button', { name: /NT\$290/ })).toBeEnabled();
     await expect(storyServer!.ledgerOf(TOKEN).orders).toEqual([]);
@@ -165,3 +165,16 @@ export const PerkPreviews: Story = {
 
 /** The perks' previews in English. */
 export const PerkPreviewsEnglish: Story = { ...PerkPreviews, globals: { ...PerkPreviews.globals, locale: 'en' } };
+
+/** The whole page on one tall phone, as a designer reviews it: the card, the plans, every perk with its drawing. */
+const wholeVip = story({ vip: { plan: 'monthly', daysLeft: 20 } });
+export const WholePage: Story = {
+  ...wholeVip,
+  parameters: { ...wholeVip.parameters, ...wholePage },
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    const perks = await screen(canvasElement).findByRole('list', { name: walletText('vip.perksTitle') });
+    await expect(within(perks).getAllByRole('img')).toHaveLength(3);
+    await screen(canvasElement).findByRole('radiogroup', { name: walletText('methods.title') });
+  },
+};

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { walletHandlersFor } from '../../../mocks/handlers/wallet';
 import { createWalletSimulator, type WalletSimulator, type WalletSimulatorOptions } from '../../../mocks/server/wallet';
 import { preloadPurchaseSheet } from '../../../src/features/wallet/components/lazyParts';
+import { preloadVipPreviews } from '../../../src/features/wallet/pages/VipPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { hideToast } from '../../../src/ui/Toast/toast';
@@ -44,8 +45,9 @@ export function walletStory(url: string, simulator: WalletSimulatorOptions = {},
     beforeEach: async (context: MswContext) => {
       // The pages' own namespaces, as their routes load them with their code (src/features/wallet/routes.ts).
       await i18n.loadNamespaces(['wallet', ...new Set(Object.values(NAMESPACES))]);
-      // As the preview does for Modal and BottomSheet: a tap's sheet is not left loading (inside the play's act).
-      await preloadPurchaseSheet();
+      // As the preview does for Modal and BottomSheet: a tap's sheet is not left loading (inside the play's act), and
+      // VIP's perk drawings (loaded at a member's first touch or scroll) are in the screenshots.
+      await Promise.all([preloadPurchaseSheet(), preloadVipPreviews()]);
       clearIntents();
       hideToast();
       browserAlerts.length = 0;

@@ -15,7 +15,6 @@ import { TaskRules } from '../components/tasks/TaskRules';
 import { TaskTimeline } from '../components/tasks/TaskTimeline';
 import { finishedTasks } from '../model';
 import { type TaskBoardState, useTaskBoard } from '../useTaskBoard';
-import { newAnchorTheme } from '../theme';
 
 /* The hero's red runs on behind the first cards and warms into the page's cream. */
 const Stage = styled.div`
@@ -47,7 +46,7 @@ export default function NewAnchorV4Page() {
   const back = useBackOrClose();
   const board = useTaskBoard();
   return (
-    <Scaffold title={t('anchor:titles.newAnchorV4')} onBack={back} theme={newAnchorTheme}>
+    <Scaffold title={t('anchor:titles.newAnchorV4')} onBack={back}>
       <BoardScreen query={board.tasks}>{(data) => <Board data={data} board={board} />}</BoardScreen>
     </Scaffold>
   );

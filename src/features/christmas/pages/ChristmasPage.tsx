@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { contactsQuery } from '../../../platform/social/contacts';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../ui/Button/Button';
-import { Celebration } from '../../../ui/Celebration/Celebration';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { focusRing, tapArea } from '../../../ui/interaction';
@@ -34,8 +33,10 @@ import { CHRISTMAS_RULES_PATH, TREE_BOARD_PATH } from '../paths';
 import { type ChristmasTreeGame, useChristmasTree } from '../useChristmasTree';
 import { christmasTheme } from '../theme';
 
-// The chooser's code (search, recent row, list) loads when a gift starts, not with the page.
+// The chooser's code (search, recent row, list) loads when a gift starts, not with the page; the celebration's
+// (rays, coins, its dialog) when the last bulb is lit.
 const Chooser = lazyComponent(async () => (await import('../../../ui/ContactChooser/ContactChooser')).ContactChooser);
+const LitCelebration = lazy(async () => ({ default: (await import('../components/LitCelebration')).LitCelebration }));
 
 const Stage = styled.div`
   position: relative;
@@ -279,7 +280,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
         )}
         <Inventory>
           <span>
-            <LightingProp size={30} />
+            <LightingProp size={30} glow={game.props > 0} />
             {t('props.mine')} <strong data-props={game.props}>{t('props.count', { count: game.props })}</strong>
           </span>
           {game.nextExpiry !== null && <span>{t('props.validUntil', { date: expiryDay(game.nextExpiry) })}</span>}
@@ -366,16 +367,11 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
         )}
       </Modal>
 
-      <Modal
-        open={game.celebrate}
-        tone="festival"
-        title={t('light.litTitle')}
-        onClose={game.endCelebration}
-        backdrop={<Celebration />}
-        actions={<Button onClick={game.endCelebration}>{t('light.litClose')}</Button>}
-      >
-        <ModalMessage>{t('light.litBody', { day: day(edition.splitAt) })}</ModalMessage>
-      </Modal>
+      {game.celebrate && (
+        <Suspense fallback={null}>
+          <LitCelebration body={t('light.litBody', { day: day(edition.splitAt) })} onClose={game.endCelebration} />
+        </Suspense>
+      )}
     </>
   );
 }

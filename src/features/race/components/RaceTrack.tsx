@@ -1,7 +1,6 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
-import { CrownIcon } from '../../../ui/icons/CrownIcon';
 import { MOTION_ATTRIBUTE, scaleIn } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
@@ -356,7 +355,7 @@ const SIDE_TINT: Partial<Record<EntryId, string>> = {
   blue: 'linear-gradient(90deg, rgba(30, 111, 232, 0.55) 0%, rgba(30, 111, 232, 0.16) 100%)',
 };
 
-/** A lane; mine carries a whole capsule inside it, clear of the track's rounded corners. */
+/** A lane; mine carries a whole capsule inside it, clear of the track's rounded corners (white on the battle's tints). */
 const Lane = styled.li<{ $tint?: string; $winner: boolean; $mine: boolean }>`
   position: relative;
   height: var(--lane);
@@ -366,7 +365,7 @@ const Lane = styled.li<{ $tint?: string; $winner: boolean; $mine: boolean }>`
       .join(', ') || 'none'};
   box-shadow: ${({ $winner }) =>
     $winner ? `inset 0 0 0 ${px(1.5)} var(--color-gold), 0 0 ${px(12)} rgba(246, 196, 83, 0.55)` : 'none'};
-  ${({ $mine }) =>
+  ${({ $mine, $tint }) =>
     $mine &&
     css`
       &::after {
@@ -374,8 +373,8 @@ const Lane = styled.li<{ $tint?: string; $winner: boolean; $mine: boolean }>`
         position: absolute;
         inset: ${px(1)} ${px(3)};
         border-radius: var(--lane);
-        background: linear-gradient(90deg, rgba(238, 58, 98, 0.6), rgba(238, 58, 98, 0.1) 50%, rgba(238, 58, 98, 0.03));
-        box-shadow: inset 0 0 0 ${px(1)} rgba(255, 138, 164, 0.7);
+        background: linear-gradient(90deg, rgba(${$tint ? '255, 255, 255, 0.3' : '238, 58, 98, 0.6'}), transparent 60%);
+        box-shadow: inset 0 0 0 ${px(1)} ${$tint ? 'rgba(255, 255, 255, 0.75)' : 'rgba(255, 138, 164, 0.7)'};
       }
     `}
   /* dashed lane separators */
@@ -463,9 +462,14 @@ const CarSlot = styled.span<{ $idle: boolean }>`
     `}
 `;
 
-/** Just behind the winning car, inside its lane (above it would sit on the car in the next lane up). */
-const Crown = styled(CrownIcon)`
+/**
+ * Just behind the winning car, inside its lane (above it would sit on the car in the next lane up). Drawn here, small:
+ * the design system's jewelled crown is 0.6 KB gzip on the race's first visit for a mark shown only at the finish.
+ */
+const CrownMark = styled.svg`
   position: absolute;
+  width: var(--crown);
+  height: var(--crown);
   right: calc(100% + ${px(3)});
   top: calc((var(--car-h) - var(--crown)) / 2);
   animation: ${scaleIn} var(--motion-scale-in) ease-out both;
@@ -591,7 +595,17 @@ export function RaceTrack({
                     <CarSlot $idle={laneMode === 'waiting'}>
                       <CarArt entry={entry} size={SIZES[size].car} />
                       {mine && <MineTag>{t('track.meTag')}</MineTag>}
-                      {isWinner && <Crown size={SIZES[size].crown} />}
+                      {isWinner && (
+                        <CrownMark viewBox="0 0 24 24" aria-hidden="true">
+                          <path
+                            d="M2.5 8.5 8 12.5 12 4.5l4 8 5.5-4-2 11h-15z"
+                            fill="#F6C453"
+                            stroke="#B9801F"
+                            strokeLinejoin="round"
+                          />
+                          <path d="M6 16.5h12" stroke="#fff" strokeOpacity=".6" strokeLinecap="round" />
+                        </CrownMark>
+                      )}
                     </CarSlot>
                   </Mover>
                 </Travel>

@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { lightPageTheme, type PageTheme } from '../../../ui/pageTheme';
 import type { BoardSkin } from '../boards';
 import { BANNERS } from './boardArt';
 
@@ -119,23 +118,3 @@ export const SkinScope = styled.div<{ $skin: BoardSkin }>`
   ${({ $skin }) => skinVariables($skin)}
 `;
 
-/**
- * A board's page theme (ui/pageTheme): the title bar is the top of the board's festival hero, white text on it, so the
- * bar and the hero are one band; the board below keeps the app's white panels in the skin's colours.
- */
-export const boardThemes = Object.fromEntries(
-  Object.entries(SKINS).map(([skin, colours]) => [
-    skin,
-    lightPageTheme({
-      name: `board-${skin}`,
-      bar: colours.hero.match(/#[0-9A-F]{6}/i)![0],
-      canvas: colours.canvas,
-      accent: colours.accent,
-      accentStrong: colours.accentStrong,
-      accentGradient: `linear-gradient(135deg, ${colours.accent} 0%, ${colours.accentStrong} 100%)`,
-      accentSoft: colours.podiumFrom,
-      skeleton: colours.podiumTo,
-      skeletonShine: colours.podiumFrom,
-    }),
-  ]),
-) as Record<BoardSkin, PageTheme>;

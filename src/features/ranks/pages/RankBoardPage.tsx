@@ -14,7 +14,7 @@ import { queryForSelection, selectionFromQuery, type BoardSelection } from '../b
 import { toBoardRow, toMyStanding, type BoardRow } from '../components/boardRows';
 import { openRow } from '../openRow';
 import { RankBoard, type BoardState } from '../components/RankBoard';
-import { boardThemes, SkinScope } from '../components/boardSkins';
+import { SkinScope } from '../components/boardSkins';
 import { boardTiming, subjectOf } from '../model';
 
 /** Every board route: the page's tabs in the address, its board, my rank and its rewards. */
@@ -73,7 +73,7 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
 
   return (
     <SkinScope $skin={page.skin}>
-      <Scaffold title={t(`titles.${page.id}`)} onBack={back} iosFooter theme={boardThemes[page.skin]}>
+      <Scaffold title={t(`titles.${page.id}`)} onBack={back} iosFooter>
         <RankBoard
           skin={page.skin}
           tabs={(page.giftTabs ? giftTabs : kindTabs) || undefined}

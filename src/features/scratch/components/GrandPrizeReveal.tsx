@@ -86,12 +86,12 @@ const CONFETTI = [
   [64, 30, 45, '#4de8ff', 0],
 ] as const;
 
-/** Coins tossed round the car, resting tilted: left %, top %, size, rotation. */
+/** Coins tossed into the corners, resting tilted, clear of the words: left %, top %, size, rotation. */
 const TOSSED = [
-  [14, 44, 30, -20],
-  [80, 40, 36, 18],
-  [24, 70, 24, 30],
-  [74, 72, 26, -12],
+  [6, 22, 28, -20],
+  [84, 20, 34, 18],
+  [5, 64, 24, 30],
+  [87, 66, 26, -12],
 ] as const;
 
 const Tossed = styled.span`
@@ -106,7 +106,7 @@ const Kicker = styled.p`
   margin: 0;
   padding: ${px(4)} ${px(16)};
   border-radius: ${px(16)};
-  background: linear-gradient(180deg, #ff5a5f, #c8102e);
+  background: linear-gradient(180deg, #d92636, #a80b22);
   box-shadow:
     inset 0 ${px(1)} 0 rgba(255, 255, 255, 0.45),
     0 ${px(4)} ${px(12)} rgba(200, 16, 46, 0.5);

@@ -80,6 +80,10 @@ export function Lamborghini({ width, className }: { width: string; className?: s
         opacity=".7"
       />
       <path d="M104 23 114 23.5 125 30 111 30ZM114 40 142 38 136 43 110 45Z" fill="#fff" opacity=".3" />
+      <path
+        d="M100 11 101.2 15.8 106 17 101.2 18.2 100 23 98.8 18.2 94 17 98.8 15.8ZM206 34.5 207 38.5 211 39.5 207 40.5 206 44.5 205 40.5 201 39.5 205 38.5Z"
+        fill="#fff"
+      />
       <use href={`#${id}r`} x="37" y="43" width="34" height="34" />
       <use href={`#${id}r`} x="164" y="43" width="34" height="34" />
     </svg>

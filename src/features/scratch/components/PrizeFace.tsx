@@ -57,6 +57,17 @@ const Line = styled.span`
   font-weight: 700;
 `;
 
+// No prize: a red rubber stamp, askew, on the ivory paper.
+const Stamp = styled(Line)`
+  padding: ${px(6)} ${px(14)};
+  border: ${px(2.5)} solid #b3261ecc;
+  border-radius: ${px(10)};
+  color: #b3261e;
+  font-size: ${px(18)};
+  font-weight: 900;
+  transform: rotate(-6deg);
+`;
+
 const Mystery = styled.span`
   display: flex;
   gap: ${px(10)};
@@ -67,9 +78,6 @@ const Mystery = styled.span`
     height: ${px(44)};
     border-radius: 50%;
     background: linear-gradient(135deg, #fff3c4, #f6c453 50%, #b9801f);
-    box-shadow:
-      inset 0 0 0 ${px(3)} rgba(255, 255, 255, 0.35),
-      0 ${px(2)} ${px(4)} rgba(122, 74, 0, 0.35);
     color: #7a4a00;
     font-size: ${px(22)};
     font-weight: 900;
@@ -114,7 +122,7 @@ export function PrizeFace({ prize }: PrizeFaceProps) {
     );
   return (
     <Face $grand={false} data-prize="none">
-      <Line>{t('prize.none')}</Line>
+      <Stamp>{t('prize.none')}</Stamp>
     </Face>
   );
 }

@@ -60,9 +60,6 @@ const Hero = styled.div`
   background:
     radial-gradient(50% 22% at 50% 74%, #ffbe5a59, #0000 70%),
     repeating-conic-gradient(from 250deg at 50% 70%, #ffd67820 0 7deg, #0000 7deg 22deg) 50% 0 / 100% 70% no-repeat;
-  svg {
-    filter: drop-shadow(0 0 ${px(10)} #ff962859);
-  }
 `;
 
 const Grand = styled.p`
@@ -86,7 +83,7 @@ const Grand = styled.p`
 const Tag = styled.span`
   padding: ${px(1)} ${px(8)};
   border-radius: ${px(4)};
-  background: linear-gradient(#ff5a5f, #c8102e);
+  background: linear-gradient(#d92636, #a80b22);
   box-shadow: inset 0 ${px(1)} 0 #fff6;
   font-size: ${px(12)};
   font-weight: 900;
@@ -152,7 +149,8 @@ const Stub = styled.div`
 function Barcode({ serial }: { serial: string }) {
   let x = 0;
   let d = '';
-  for (const char of `${serial}*`) {
+  // The serial, repeated until the bars fill their width (a short one, or the dash before a card, too).
+  for (const char of `${serial}*`.repeat(16)) {
     const code = char.charCodeAt(0);
     for (let bit = 0; bit < 4 && x < 70; bit++) {
       const w = 1 + ((code >> bit) & 1) + ((code >> (bit + 4)) & 1) * 0.5;

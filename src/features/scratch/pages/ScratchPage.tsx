@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,7 +10,6 @@ import { Button } from '../../../ui/Button/Button';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { focusRing, tapArea } from '../../../ui/interaction';
-import { lazyComponent } from '../../../ui/lazyComponent';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -86,7 +85,9 @@ const Plus = styled.button`
 `;
 
 /** The grand prize's full-screen reveal: its code (confetti, the big car, the rays) comes only with a grand prize. */
-const Reveal = lazyComponent(async () => (await import('../components/GrandPrizeReveal')).GrandPrizeReveal);
+const GrandPrizeReveal = lazy(async () => ({
+  default: (await import('../components/GrandPrizeReveal')).GrandPrizeReveal,
+}));
 
 /** The foil in its printed window: a gold bevel lit from the top left. */
 const CardFrame = styled.div`
@@ -130,7 +131,8 @@ const ModeButton = styled.button<{ $on: boolean }>`
 
 /** The card's outcome on the ticket: a win in glowing gold, nothing in a quiet lilac. */
 const Result = styled.p`
-  min-height: ${px(20)};
+  min-height: ${px(24)};
+  line-height: ${px(24)};
   margin: 0;
   color: #d7c9f0;
   font-size: ${px(15)};
@@ -322,7 +324,7 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
 
       {grandOpen && (
         <Suspense fallback={null}>
-          <Reveal.Component
+          <GrandPrizeReveal
             amount={amount(GRAND_PRIZE_COINS)}
             car={<Lamborghini width={px(340)} />}
             onClose={() => setGrandSeen(reveal?.card_id ?? null)}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
 import { focusRing, pressedScale } from '../../../ui/interaction';
-import { pageThemeStyle } from '../../../ui/pageTheme';
 import { px } from '../../../ui/px';
 import type { Vip, VipPlan } from '../api';
 import { formatPrice } from '../../../platform/i18n/money';
@@ -48,7 +47,7 @@ const Stage = styled(StorePage)`
 
 export function VipStage({ children }: { children: ReactNode }) {
   return (
-    <Stage data-vip="" style={pageThemeStyle(vipTheme)}>
+    <Stage data-vip="" style={vipTheme.style}>
       {children}
     </Stage>
   );
@@ -413,6 +412,9 @@ export function VipPlans({
 
 /* ——— The perks ——— */
 
+/** The perks with a look of their own: a whole row each, with its drawing at the end (VipPreview). */
+const PREVIEWED_PERKS: readonly VipPerk[] = ['badge', 'entrance', 'bubble'];
+
 const Perks = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
@@ -485,7 +487,7 @@ function PerkIcon({ perk }: { perk: VipPerk }) {
 
 /**
  * What VIP gives: every perk, those of the chosen plan bright, the others marked with the plan that has them. The
- * perks that change how I look in a room (badge, entrance, bubble) get a whole row with a drawing of it (`preview`).
+ * perks that change how I look in a room (badge, entrance, bubble) get a whole row, with a drawing of it once `preview` is given (the drawings load after the first screen).
  */
 export function VipPerks({
   plans,
@@ -504,9 +506,9 @@ export function VipPerks({
       {offered.map((perk) => {
         const on = !chosen || chosen.perks.includes(perk);
         const owner = plans.find((plan) => plan.perks.includes(perk));
-        const drawing = preview?.(perk);
+        const drawn = PREVIEWED_PERKS.includes(perk);
         return (
-          <Perk key={perk} $on={on} $wide={Boolean(drawing)} data-perk={perk} data-included={on}>
+          <Perk key={perk} $on={on} $wide={drawn} data-perk={perk} data-included={on}>
             <PerkIcon perk={perk} />
             <span>
               {t(`vip.perks.${perk}`)}
@@ -514,7 +516,7 @@ export function VipPerks({
                 {on ? t(`vip.perkNotes.${perk}`) : t('vip.onlyIn', { plan: t(`vip.planName.${owner!.id}`) })}
               </small>
             </span>
-            {drawing}
+            {drawn && preview?.(perk)}
           </Perk>
         );
       })}

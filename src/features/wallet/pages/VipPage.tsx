@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePurchaseChannel } from '../../../platform/bridge/purchasePolicy';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { lazyComponent } from '../../../ui/lazyComponent';
 import { catalogQuery, type Vip, vipQuery } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { methodLabel, PayMethods } from '../components/PayMethods';
@@ -18,16 +19,52 @@ import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, TotalText } from '../components/StorePage';
 import { VipCrest, VipHero, VipPerks, VipPlans, VipStage, VipTotalBar } from '../components/VipParts';
-import { VipPerkPreview } from '../components/VipPreview';
 import { formatPrice } from '../../../platform/i18n/money';
-import { membershipState } from '../model';
+import { membershipState, type VipPerk } from '../model';
 import { usePurchase } from '../usePurchase';
 import { vipTheme } from '../vipTheme';
-import { PageThemeProvider } from '../../../ui/pageTheme';
-import type { VipPerk } from '../model';
 
-/** The perks that change how a member looks in a room are drawn in their row. */
-const preview = (perk: VipPerk) => <VipPerkPreview perk={perk} />;
+const Previews = lazyComponent(async () => (await import('../components/VipPreview')).VipPerkPreview);
+let previewsReady = false;
+const loadPreviews = () =>
+  Previews.preload().then(() => {
+    previewsReady = true;
+  });
+
+/** Loads VIP's perk drawings now (stories: the screenshot shows them, as a member sees them once they scroll). */
+export const preloadVipPreviews = (): Promise<unknown> => loadPreviews();
+
+/**
+ * Whether VIP's perk drawings are here. They load at the member's first touch or scroll (as the overlays do), not
+ * with the first screen: the page's first visit is near its budget, and the perks are read after a scroll.
+ */
+function useVipPreviews(): boolean {
+  const [ready, setReady] = useState(previewsReady);
+  useEffect(() => {
+    if (ready) return undefined;
+    const load = () =>
+      void loadPreviews().then(
+        () => setReady(true),
+        () => undefined,
+      );
+    const options = { once: true, capture: true, passive: true } as const;
+    document.addEventListener('pointerdown', load, options);
+    document.addEventListener('scroll', load, options);
+    return () => {
+      document.removeEventListener('pointerdown', load, options);
+      document.removeEventListener('scroll', load, options);
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** A VIP perk's drawing; rendered once `useVipPreviews()` says it is here (it never suspends then). */
+function VipPreviewSlot({ perk }: { perk: VipPerk }) {
+  return <Previews.Component perk={perk} />;
+}
+
+/** The perks that change how a member looks in a room are drawn in their row (once the drawings are here). */
+const preview = (perk: VipPerk) => <VipPreviewSlot perk={perk} />;
 
 const Loading = styled.div`
   display: flex;
@@ -48,6 +85,7 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
   const me = useQuery(selfInfoQuery());
   const catalog = useQuery(catalogQuery());
   const purchase = usePurchase('vip');
+  const previews = useVipPreviews();
   const [planId, setPlanId] = useState<string>(vip.membership?.plan ?? 'monthly');
   const [methodId, setMethodId] = useState<string | null>(null);
   const plan = vip.plans.find((candidate) => candidate.id === planId) ?? vip.plans[0];
@@ -61,7 +99,7 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
         <VipPlans vip={vip} selected={plan?.id ?? ''} onSelect={setPlanId} />
       </StoreSection>
       <StoreSection title={t('walletVip:vip.perksTitle')}>
-        <VipPerks plans={vip.plans} selected={plan?.id ?? null} preview={preview} />
+        <VipPerks plans={vip.plans} selected={plan?.id ?? null} preview={previews ? preview : undefined} />
       </StoreSection>
       <StoreSection title={t('methods.title')}>
         {catalog.isError ? (
@@ -102,10 +140,8 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
           {renewing ? t('walletVip:vip.renew') : t('walletVip:vip.open')}
         </GoldButton>
       </VipTotalBar>
-      {/* The sheet is a portal: it takes VIP's black and gold from the theme's context (ui/pageTheme). */}
-      <PageThemeProvider theme={vipTheme}>
-        <PurchaseSheetSlot purchase={purchase} tone="vip" art={<VipCrest size={72} />} />
-      </PageThemeProvider>
+      {/* The sheet is a portal: it takes VIP's black and gold from the page's theme (Scaffold, ui/pageTheme). */}
+      <PurchaseSheetSlot purchase={purchase} tone="vip" art={<VipCrest size={72} />} />
     </>
   );
 }
@@ -117,9 +153,10 @@ export default function VipPage() {
   const channel = usePurchaseChannel();
   const vip = useQuery(vipQuery());
   const now = useAppNow(60_000);
+  const previews = useVipPreviews();
   const state = vip.data ? membershipState(vip.data.membership, now) : 'none';
   return (
-    <Scaffold title={t('titles.vip')} onBack={back}>
+    <Scaffold title={t('titles.vip')} onBack={back} theme={vipTheme}>
       <VipStage>
         {vip.data ? (
           <>
@@ -128,7 +165,7 @@ export default function VipPage() {
               <>
                 <AppStoreCard product="vip" />
                 <StoreSection title={t('walletVip:vip.perksTitle')}>
-                  <VipPerks plans={vip.data.plans} selected={null} preview={preview} />
+                  <VipPerks plans={vip.data.plans} selected={null} preview={previews ? preview : undefined} />
                 </StoreSection>
               </>
             ) : channel === 'web' ? (
