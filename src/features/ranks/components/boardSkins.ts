@@ -117,4 +117,3 @@ export const SkinScope = styled.div<{ $skin: BoardSkin }>`
   display: contents;
   ${({ $skin }) => skinVariables($skin)}
 `;
-
