@@ -24,13 +24,12 @@ function findNumberBreaks(): string[] {
     '碎片',
   ];
   const J = '\\u2060?';
-  const longUnits = [...LONG_UNITS, 'ポイント', 'コイン', 'リットル', '時間', '코인', '포인트', '시간']
-    .map((unit) => Array.from(unit).join(J))
+  const longUnits = LONG_UNITS.map((unit) => Array.from(unit).join(J))
     .join('|');
-  // A date's parts ("年1月"), an ordinal ("第4"), a number and its unit (long units whole), a full-width bracket or
-  // percent after it, or a Latin word after a space ("59 s", "3 days").
+  // A date's parts ("年1月"), an ordinal ("第4"), a number (not its trailing comma) and its CJK unit (a unit of two
+  // characters whole), a full-width bracket or a percent after it. Latin text breaks at spaces, as English allows.
   const PIECE = new RegExp(
-    `(?:[年月第]${J})?\\d[\\d,.]*${J}(?:(?:${longUnits})|[${CJK}（）％%]|[\\u00a0 ]\\u2060?[A-Za-z]+)`,
+    `(?:[年月第]${J})?\\d(?:[\\d,.]*\\d)?${J}(?:(?:${longUnits})|[${CJK}（）％%])`,
     'gu',
   );
   // Inline boxes flow in their block's lines; an inline-block, a flex item or a cell lays out lines of its own.

@@ -1,8 +1,8 @@
 // Before/after contact sheets of the visual baselines, for design review and issue notes.
 //
-//   node scripts/contact-sheet.mjs --ref <git ref> [--match ranks-] [--out .contact-sheets] [--columns 4]
+//   node scripts/contact-sheet.mjs --ref <git ref> [--match ranks-[,race-…]] [--out .contact-sheets] [--columns 4]
 //
-// Every baseline in stories/__baselines__ whose name contains --match and that differs from the one
+// Every baseline in stories/__baselines__ whose name contains --match (one of them, comma-separated) and that differs from the one
 // at --ref is drawn twice, before (left, at --ref) and after (right, the working tree), at half size.
 // The sheets go to --out (git-ignored) as PNGs of at most 24 pairs each.
 import { chromium } from '@playwright/test';
@@ -14,6 +14,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const ref = option('--ref');
 const match = option('--match', '');
+const matches = match.split(',');
 const out = path.resolve(option('--out', '.contact-sheets'));
 const columns = Number(option('--columns', '4'));
 if (!ref) throw new Error('--ref <git ref> is required');
@@ -30,7 +31,7 @@ const before = (name) => {
   }
 };
 const changed = readdirSync(dir)
-  .filter((name) => name.endsWith('.png') && name.includes(match))
+  .filter((name) => name.endsWith('.png') && matches.some((part) => name.includes(part)))
   .map((name) => ({ name, after: readFileSync(path.join(dir, name)), before: before(name) }))
   .filter(({ after, before }) => !before || !before.equals(after));
 
@@ -60,7 +61,7 @@ for (let start = 0; start < changed.length; start += pageSize) {
   </style><main>${batch.map(cell).join('')}</main>`;
   const page = await browser.newPage({ viewport: { width: columns * 400 + 32, height: 800 } });
   await page.setContent(html, { waitUntil: 'load' });
-  const file = path.join(out, `contact-${match || 'all'}-${start / pageSize + 1}.png`);
+  const file = path.join(out, `contact-${matches.length > 1 ? 'pages' : match || 'all'}-${start / pageSize + 1}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await page.close();
   console.log(`${file}: ${batch.length} baselines`);

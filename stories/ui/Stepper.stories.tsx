@@ -53,7 +53,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const maxMessages = { 'zh-Hant': '最多只能5', 'zh-Hans': '最多只能5', en: 'up to 5', ja: '最大5', ko: '최대 5' };
+// Numbers are kept with the words they touch by a word joiner (U+2060) in Chinese, Japanese and Korean.
+const maxMessages = {
+  'zh-Hant': /最多只能\u2060?5/,
+  'zh-Hans': /最多只能\u2060?5/,
+  en: 'up to 5',
+  ja: /最大\u2060?5/,
+  ko: '최대 5',
+};
 
 /** − and + change the value; + at max says "最多只能5"; typing beyond max is clamped when the field is left. */
 export const Default: Story = {

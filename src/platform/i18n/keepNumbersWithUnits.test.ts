@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepNumbersWithUnits, WORD_JOINER as WJ } from './keepNumbersWithUnits';
+import { keepNumbersWithUnits, keepRunsTogether, WORD_JOINER as WJ } from './keepNumbersWithUnits';
 
 describe('keepNumbersWithUnits', () => {
   it('joins a number to the Chinese, Japanese or Korean unit after it', () => {
@@ -22,12 +22,16 @@ describe('keepNumbersWithUnits', () => {
     expect(keepNumbersWithUnits('第4名')).toBe(`第${WJ}4${WJ}名`);
   });
 
-  it('does not break the space between a number and its word', () => {
-    expect(keepNumbersWithUnits('Resend in 59 s')).toBe(`Resend in 59 ${WJ}s`);
-    expect(keepNumbersWithUnits('3 days left')).toBe(`3 ${WJ}days left`);
-  });
-
   it('leaves other text alone', () => {
-    for (const text of ['12,000', '×3.8', 'NT$100', 'days 3', '']) expect(keepNumbersWithUnits(text)).toBe(text);
+    for (const text of ['12,000', '×3.8', 'NT$100', '3 days', 'Resend in 59 s', ''])
+      expect(keepNumbersWithUnits(text)).toBe(text);
+  });
+});
+
+describe('keepRunsTogether', () => {
+  it('joins a number in one run to the unit or bracket that starts the next', () => {
+    expect(keepRunsTogether(['加油', '59', '（已確認）'])).toEqual([`加油${WJ}`, `59${WJ}`, '（已確認）']);
+    expect(keepRunsTogether(['第', '1', '名'])).toEqual([`第${WJ}`, `1${WJ}`, '名']);
+    expect(keepRunsTogether(['Top ', '3', ' cars'])).toEqual(['Top ', '3', ' cars']);
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { px } from '../px';
+import { keepRunsTogether } from '../../platform/i18n/keepNumbersWithUnits';
 import { parseEmphasis } from './parseEmphasis';
 
 export interface RuleListProps {
@@ -52,6 +53,13 @@ const Em = styled.em`
 `;
 
 /** Numbered campaign rules (1., 2., …) with safely rendered emphasis. */
+/** A rule's runs, a number in bold kept with the unit or bracket after it (issue 30: "59" / "（…"). */
+function keptRuns(rule: string) {
+  const runs = parseEmphasis(rule);
+  const texts = keepRunsTogether(runs.map((run) => run.text));
+  return runs.map((run, index) => ({ ...run, text: texts[index] ?? run.text }));
+}
+
 export function RuleList({ rules, start = 1, className }: RuleListProps) {
   return (
     <List className={className} start={start}>
@@ -59,7 +67,7 @@ export function RuleList({ rules, start = 1, className }: RuleListProps) {
         <Rule key={index}>
           <RuleNumber aria-hidden="true">{`${start + index}.`}</RuleNumber>
           <Text>
-            {parseEmphasis(rule).map((run, runIndex) =>
+            {keptRuns(rule).map((run, runIndex) =>
               run.em ? <Em key={runIndex}>{run.text}</Em> : <span key={runIndex}>{run.text}</span>,
             )}
           </Text>

@@ -41,7 +41,8 @@ const solid: Record<TagTone, ReturnType<typeof css>> = {
   `,
   neutral: css`
     background: var(--color-textMuted);
-    color: var(--color-onAccent);
+    /* The surface's own colour: white on the app's grey, the night panel on a night theme's light grey. */
+    color: var(--color-surface);
   `,
 };
 
@@ -67,7 +68,7 @@ const outline: Record<TagTone, ReturnType<typeof css>> = {
     box-shadow: inset 0 0 0 ${px(1)} rgba(31, 169, 113, 0.5);
   `,
   neutral: css`
-    background: #f7f1ec;
+    background: var(--color-skeleton);
     color: var(--color-textMuted);
     box-shadow: inset 0 0 0 ${px(1)} var(--color-line);
   `,

@@ -156,7 +156,7 @@ export const EveryBlockKind: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('columnheader', { name: '獎勵' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: '第1名' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: /^第\u2060?1\u2060?名$/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '《使用者協議》' })).toHaveAttribute(
       'href',
       '/h5/legal/userAgreement',

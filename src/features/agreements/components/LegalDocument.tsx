@@ -18,7 +18,7 @@ import {
   type Section,
   tableOfContents,
 } from '../legalDocument';
-import { keepNumbersWithUnits } from '../../../platform/i18n/keepNumbersWithUnits';
+import { keepNumbersWithUnits, keepRunsTogether } from '../../../platform/i18n/keepNumbersWithUnits';
 
 export interface LegalDocumentProps {
   doc: LegalDoc;
@@ -497,11 +497,16 @@ function Inlines({
   fields: DocumentFields;
   blank: string;
 }) {
+  // The documents are text of their own, not translations: numbers are kept with their units here (i18n does it for
+  // t()), across runs too ("第" + a bold "1").
+  const texts = keepRunsTogether(
+    runs.map((run) => (typeof run === 'string' ? run : 'em' in run ? run.em : 'strong' in run ? run.strong : '')),
+  );
   return runs.map((run, index): ReactNode => {
-    // The documents are text of their own, not translations: numbers are kept with their units here (i18n does it for t()).
-    if (typeof run === 'string') return <Fragment key={index}>{keepNumbersWithUnits(run)}</Fragment>;
-    if ('em' in run) return <Em key={index}>{keepNumbersWithUnits(run.em)}</Em>;
-    if ('strong' in run) return <Strong key={index}>{keepNumbersWithUnits(run.strong)}</Strong>;
+    const kept = texts[index] ?? '';
+    if (typeof run === 'string') return <Fragment key={index}>{kept}</Fragment>;
+    if ('em' in run) return <Em key={index}>{kept}</Em>;
+    if ('strong' in run) return <Strong key={index}>{kept}</Strong>;
     if ('field' in run) {
       const value = fields[run.field];
       return value ? (
@@ -658,7 +663,7 @@ export function LegalDocument({
     <>
       <Heading id={headingId(section.id)} tabIndex={-1}>
         <HeadingNumber aria-hidden="true">{index + 1}</HeadingNumber>
-        <span>{section.title}</span>
+        <span>{keepNumbersWithUnits(section.title)}</span>
       </Heading>
       {section.blocks.map((block, blockIndex) => (
         <BlockView key={blockIndex} block={block} number={index + 1} render={render} />
@@ -707,7 +712,7 @@ export function LegalDocument({
               <li key={entry.id}>
                 <TocLink href={`#${entry.id}`} onClick={(event) => jumpTo(event, headingId(entry.id))}>
                   <TocNumber aria-hidden="true">{String(entry.number).padStart(2, '0')}</TocNumber>
-                  <span>{entry.title}</span>
+                  <span>{keepNumbersWithUnits(entry.title)}</span>
                   <Chevron aria-hidden="true">›</Chevron>
                 </TocLink>
               </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lightSurface } from '../../../ui/surfaces';
+import { panelSurface } from '../../../ui/surfaces';
 import { px } from '../../../ui/px';
 
 const Panel = styled.section`
@@ -12,7 +12,7 @@ const Panel = styled.section`
   padding: ${px(28)} ${px(20)};
   border-radius: ${px(20)};
   background: var(--color-surface);
-  ${lightSurface}
+  ${panelSurface}
   text-align: center;
 `;
 
@@ -22,7 +22,7 @@ const Badge = styled.span`
   width: ${px(64)};
   height: ${px(64)};
   border-radius: 50%;
-  background: #fff0f3;
+  background: var(--color-accentSoft);
   color: var(--color-accentStrong);
   font-size: ${px(22)};
   font-weight: 800;
