@@ -165,7 +165,7 @@ export const EveryBlockKind: Story = {
       'href',
       '/h5/legal/community#bans',
     );
-    await expect(canvas.getByRole('link', { name: '第2條' })).toHaveAttribute('href', '#rewards');
+    await expect(canvas.getByRole('link', { name: /^第\u2060?2\u2060?條$/ })).toHaveAttribute('href', '#rewards');
     await expect(canvas.getByText('鵲橋座駕')).toBeVisible();
   },
 };

@@ -500,7 +500,17 @@ function Inlines({
   // The documents are text of their own, not translations: numbers are kept with their units here (i18n does it for
   // t()), across runs too ("第" + a bold "1").
   const texts = keepRunsTogether(
-    runs.map((run) => (typeof run === 'string' ? run : 'em' in run ? run.em : 'strong' in run ? run.strong : '')),
+    runs.map((run) =>
+      typeof run === 'string'
+        ? run
+        : 'em' in run
+          ? run.em
+          : 'strong' in run
+            ? run.strong
+            : 'link' in run
+              ? run.link.text
+              : '',
+    ),
   );
   return runs.map((run, index): ReactNode => {
     const kept = texts[index] ?? '';
@@ -519,16 +529,16 @@ function Inlines({
         </Blank>
       );
     }
-    const { doc: target, section, text } = run.link;
+    const { doc: target, section } = run.link;
     if (target === doc.id && section)
       return (
         <InPageLink key={index} href={`#${section}`} onClick={(event) => jumpTo(event, headingId(section))}>
-          {text}
+          {kept}
         </InPageLink>
       );
     return (
       <DocLink key={index} to={hrefFor(target, section)}>
-        {text}
+        {kept}
       </DocLink>
     );
   });
