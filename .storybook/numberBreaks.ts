@@ -24,14 +24,10 @@ function findNumberBreaks(): string[] {
     '碎片',
   ];
   const J = '\\u2060?';
-  const longUnits = LONG_UNITS.map((unit) => Array.from(unit).join(J))
-    .join('|');
+  const longUnits = LONG_UNITS.map((unit) => Array.from(unit).join(J)).join('|');
   // A date's parts ("年1月"), an ordinal ("第4"), a number (not its trailing comma) and its CJK unit (a unit of two
   // characters whole), a full-width bracket or a percent after it. Latin text breaks at spaces, as English allows.
-  const PIECE = new RegExp(
-    `(?:[年月第]${J})?\\d(?:[\\d,.]*\\d)?${J}(?:(?:${longUnits})|[${CJK}（）％%])`,
-    'gu',
-  );
+  const PIECE = new RegExp(`(?:[年月第]${J})?\\d(?:[\\d,.]*\\d)?${J}(?:(?:${longUnits})|[${CJK}（）％%])`, 'gu');
   // Inline boxes flow in their block's lines; an inline-block, a flex item or a cell lays out lines of its own.
   const isInline = (element: Element) => ['inline', 'contents'].includes(getComputedStyle(element).display);
 
