@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { devPagesIndex } from './mocks/devPages/vitePlugin.ts';
 import { inlineBootFallback } from './scripts/vite/inlineBootFallback.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
+import { stripCssComments } from './scripts/vite/stripCssComments';
 
 /**
  * react-router's package exports only point at its development build (warnings and
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => ({
     localeFiles(),
     inlineBootFallback(),
     preloadShell(),
+    stripCssComments(),
     ...(mode === 'mock' ? [devPagesIndex()] : []),
   ],
   resolve: {

@@ -31,6 +31,8 @@ const colorDeclarations = Object.entries(semanticColors)
  * viewport height, no tap highlight, system CJK-capable fonts (no web fonts).
  * `--status-bar-height` is written by the app from the bridge's answer.
  */
+// `line-break: strict`: in CJK text no line starts with a closing bracket, small kana or a prolonged sound mark (issue
+// 30: lines began with "）").
 export const GlobalStyle = createGlobalStyle`
   :root {
     ${colorDeclarations}
@@ -60,7 +62,6 @@ export const GlobalStyle = createGlobalStyle`
     background: var(--color-canvas);
     color: var(--color-text);
     font-family: var(--font-text);
-    /* CJK: no line starts with a closing bracket, small kana or a prolonged sound mark (issue 30: lines began with "）"). */
     line-break: strict;
     -webkit-tap-highlight-color: transparent;
     -webkit-font-smoothing: antialiased;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from './contrast';
-import { DISABLED_COLOURS } from './Button/Button';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { heroText } from './surfaces';
+
+/** The disabled button's own fallback colours, as Button.tsx writes them (`var(--color-disabled…, #…)`). */
+const [DISABLED_SURFACE, DISABLED_TEXT] = ['disabledSurface', 'disabledText'].map(
+  (name) =>
+    new RegExp(`--color-${name}, (#[0-9a-f]{6})`, 'i').exec(
+      readFileSync(join(__dirname, 'Button', 'Button.tsx'), 'utf8'),
+    )?.[1] ?? 'missing',
+) as [string, string];
 import { palette, semanticColors } from './tokens';
 
 /** The lightest and darkest colours of the game stages' gradients (RaceStage). */
@@ -21,7 +30,7 @@ describe('colour tokens: every text colour reads on every surface it is made for
       [`muted text on the ${name} stage`, semanticColors.textMutedOnDark, stage, body] as const,
       [`faint text (decoration, ≥ 3:1) on the ${name} stage`, semanticColors.textFaintOnDark, stage, 3] as const,
     ]),
-    ['disabled label on its face', DISABLED_COLOURS.text, DISABLED_COLOURS.surface, body],
+    ['disabled label on its face', DISABLED_TEXT, DISABLED_SURFACE, body],
     ['hero text on the red festival hero', heroText.text, '#C81E3F', body],
     ['muted hero text on the red festival hero', heroText.muted, '#C81E3F', body],
     ['muted hero text on the violet hero', heroText.muted, '#6A1B7A', body],

@@ -5,11 +5,11 @@ export const WORD_JOINER = '\u2060';
 // "ID：{{id}}" is split at the id by the contact chooser, which would leave the joiner out of the rendered name.)
 const CJK = '\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af\\uff08\\uff09\\uff05';
 
-/** A digit and the CJK character after it ("3倍", "1天", "12（"), or a CJK character and the digit after it ("年1", "第4"). */
-const PAIRS = new RegExp(`(\\d(?=[${CJK}])|[${CJK}](?=\\d))`, 'g');
-
-/** Then the unit's second character: "12,000金幣", never "12,000金" / "幣". */
-const UNIT_OF_TWO = new RegExp(`(\\d\\u2060[${CJK}])(?=[${CJK}])`, 'g');
+/**
+ * A digit and the CJK character after it ("3倍", "1天", "12（"), a CJK character and the digit after it ("年1", "第4"),
+ * and a unit's first character and its second ("12,000金幣", never "12,000金" / "幣"): a joiner after the first of each.
+ */
+const PAIRS = new RegExp(`(\\d(?=[${CJK}])|[${CJK}](?=\\d)|(?<=\\d)[${CJK}](?=[${CJK}]))`, 'g');
 
 /**
  * A number never breaks from its unit or date (issue 30). Chinese, Japanese and Korean lines may break between any two
@@ -21,7 +21,7 @@ const UNIT_OF_TWO = new RegExp(`(\\d\\u2060[${CJK}])(?=[${CJK}])`, 'g');
  * post-processor), to formatted dates and to the legal documents' text; text without such a pair is unchanged.
  */
 export function keepNumbersWithUnits(text: string): string {
-  return text.replace(PAIRS, `$1${WORD_JOINER}`).replace(UNIT_OF_TWO, `$1${WORD_JOINER}`);
+  return text.replace(PAIRS, `$1${WORD_JOINER}`);
 }
 
 /**

@@ -24,12 +24,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 // Medium is the smallest a finger is given (TAP_TARGET); small is for dense, secondary inline actions.
-/**
- * A disabled button's face and label: flat, but the label still reads (≥ 4.5:1, tokens.test.ts). A night page theme
- * sets its own (`--color-disabledSurface`, `--color-disabledText`, ui/pageThemeStyle.ts); these are the fallbacks.
- */
-export const DISABLED_COLOURS = { surface: '#EEE5DE', text: '#645852' } as const;
-
 const heights: Record<ButtonSize, number> = { small: 30, medium: 44, large: 48 };
 const fontSizes: Record<ButtonSize, number> = { small: 13, medium: 15, large: 17 };
 
@@ -57,6 +51,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+// Disabled (and busy): a flat neutral face with a label that still reads (≥ 4.5:1, tokens.test.ts reads these two
+// colours here), not a faded button whose white label sank into its washed-out gradient. A night page theme sets its
+// own (ui/pageThemeStyle.ts).
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
@@ -84,13 +81,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   &:focus-visible {
     ${focusRing()}
   }
-  /* Disabled (and busy): a flat neutral face with a label that still reads (≥ 4.5:1, tokens.test.ts), not a faded
-     button whose white label sank into its washed-out gradient. */
   &:disabled {
     cursor: not-allowed;
     box-shadow: none;
-    background: var(--color-disabledSurface, ${DISABLED_COLOURS.surface});
-    color: var(--color-disabledText, ${DISABLED_COLOURS.text});
+    background: var(--color-disabledSurface, #eee5de);
+    color: var(--color-disabledText, #645852);
   }
 `;
 

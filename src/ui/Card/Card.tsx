@@ -50,12 +50,12 @@ const variants: Record<CardVariant, ReturnType<typeof css>> = {
   `,
 };
 
+// Plain: the page theme's panel (white without one); gold and festival: light faces wherever they sit.
 const Surface = styled.div<{ $variant: CardVariant; $padding: number }>`
   position: relative;
   padding: ${({ $padding }) => px($padding)};
   overflow: hidden;
   border-radius: ${({ theme }) => px(theme.radii.medium + 4)};
-  /* Plain: the page theme's panel (white without one); gold and festival: light faces wherever they sit. */
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $variant }) => variants[$variant]}
 `;

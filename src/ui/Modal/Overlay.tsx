@@ -43,7 +43,11 @@ function themeOnScreen(): { name: string; style: CSSProperties } | null {
   const page = document.querySelector<HTMLElement>('[data-page-theme]');
   if (!page) return null;
   const style: Record<string, string> = { colorScheme: page.style.colorScheme, color: page.style.color };
-  for (const name of page.style) if (name.startsWith('--')) style[name] = page.style.getPropertyValue(name);
+  // By index: not every DOM (happy-dom in the unit tests) makes a declaration iterable.
+  for (let index = 0; index < page.style.length; index++) {
+    const name = page.style.item(index);
+    if (name.startsWith('--')) style[name] = page.style.getPropertyValue(name);
+  }
   return { name: page.getAttribute('data-page-theme') ?? '', style: style as CSSProperties };
 }
 

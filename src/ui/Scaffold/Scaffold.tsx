@@ -39,6 +39,7 @@ const Column = styled.div`
   background: var(--color-canvas);
 `;
 
+// Themed: the bar is the top of the hero, one piece with it (the theme hides the hairline).
 const TitleBar = styled.header`
   position: sticky;
   top: 0;
@@ -46,7 +47,6 @@ const TitleBar = styled.header`
   padding-top: var(--status-bar-height);
   background: var(--theme-bar, var(--color-surface));
   color: var(--theme-barText, var(--color-text));
-  /* Themed: the bar is the top of the hero, one piece with it (the theme hides the hairline). */
   box-shadow: 0 ${px(0.5)} 0 var(--theme-barLine, var(--color-line));
 `;
 

@@ -22,6 +22,7 @@ export interface TagProps {
 }
 
 // Every text/background pair here is ≥ 4.5:1 at every gradient stop.
+// Neutral's label is the surface's own colour: white on the app's grey, the night panel on a night theme's light grey.
 const solid: Record<TagTone, ReturnType<typeof css>> = {
   accent: css`
     background: linear-gradient(135deg, #d9255a, var(--color-accentStrong));
@@ -41,7 +42,6 @@ const solid: Record<TagTone, ReturnType<typeof css>> = {
   `,
   neutral: css`
     background: var(--color-textMuted);
-    /* The surface's own colour: white on the app's grey, the night panel on a night theme's light grey. */
     color: var(--color-surface);
   `,
 };
