@@ -112,7 +112,7 @@ test('offline on a board, opening Rules (code not loaded yet): the in-app offlin
   await injectMockBridge(page);
   const documentLoads = countDocumentLoads(page);
   await page.goto('/h5/whole_rank');
-  await expect(page.getByRole('list', { name: /^第\u2060?4\u2060?名及以後$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^第\u2060?4\u2060?名\u2060?及以後$/ })).toBeVisible();
 
   await context.setOffline(true);
   let rulesRequested = false;
@@ -194,7 +194,7 @@ test('avatars on a host that never answers: the board settles with default pictu
   await injectMockBridge(page);
   await page.route(/\/images\/avatar-/, () => undefined); // never answered
   await page.goto('/h5/whole_rank', { waitUntil: 'commit' });
-  const list = page.getByRole('list', { name: /^第\u2060?4\u2060?名及以後$/ });
+  const list = page.getByRole('list', { name: /^第\u2060?4\u2060?名\u2060?及以後$/ });
   await expect(list.getByRole('button').first()).toBeVisible();
   await expect(page.locator('[data-state="loading"]').first()).toBeAttached(); // the avatars are stuck
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 15_000 });
