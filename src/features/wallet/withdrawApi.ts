@@ -3,6 +3,7 @@ import { apiGet, apiPost } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { isCurrencyCode } from '../../platform/i18n/money';
+import { acceptedToken } from '../../platform/session/tokenFormat';
 import { parseCheckIn, type PointsRate } from '../../platform/earnings/earnings';
 import { isLedgerKind, isWithdrawalState, type LedgerKind, type WithdrawalState } from './withdrawal';
 import { WITHDRAW_PATHS, WITHDRAW_STATUS } from './withdrawContract';
@@ -222,7 +223,7 @@ export const sendLoginCode = async (phone: string): Promise<number> =>
 
 /** The plain-browser session's token; refused when the reply has none. */
 export async function logIn(phone: string, code: string): Promise<string> {
-  const token = text(record(await apiPost<unknown>(WITHDRAW_PATHS.login, { phone, code })).token, 512);
+  const token = acceptedToken(record(await apiPost<unknown>(WITHDRAW_PATHS.login, { phone, code })).token);
   if (!token) throw badReply('a token');
   return token;
 }

@@ -1,4 +1,5 @@
 import { normaliseLanguage, type Language } from '../i18n/languages';
+import { acceptedToken } from '../session/tokenFormat';
 
 /** The query parameters read once on load (spec §2). Garbage is dropped, never thrown on. */
 export interface LaunchParams {
@@ -11,7 +12,6 @@ export interface LaunchParams {
   refer: string | null;
 }
 
-const TOKEN = /^[\x21-\x7e]{1,1024}$/; // printable ASCII, no spaces
 const ID = /^[\w.:-]{1,128}$/;
 
 function pick(params: URLSearchParams, name: string, pattern: RegExp | null, maxLength = 256): string | null {
@@ -31,7 +31,7 @@ export function readLaunchParams(search: string): LaunchParams {
   }
   return {
     release: params.get('release') === 'true',
-    accessToken: pick(params, 'access_token', TOKEN, 1024),
+    accessToken: acceptedToken(params.get('access_token')),
     appLanguage: normaliseLanguage(params.get('app-language')),
     publicId: pick(params, 'public_id', ID),
     deviceId: pick(params, 'device_id', ID),

@@ -1,5 +1,7 @@
-/** The longest value we put in a request header (a token, an app version): far above any real one. */
-export const HEADER_VALUE_MAX_LENGTH = 512;
+import { TOKEN_MAX_LENGTH } from '../session/tokenFormat';
+
+/** The longest value we put in a request header: the token's own limit, the longest value a header carries. */
+export const HEADER_VALUE_MAX_LENGTH = TOKEN_MAX_LENGTH;
 
 /**
  * A value that may go into a request header, or null to leave the header out. Only printable ASCII

@@ -1,6 +1,7 @@
 import { launchParams } from '../env/launchParams';
 import { storage } from '../storage/safeStorage';
 import { updateSessionUser } from './session';
+import { acceptedToken } from './tokenFormat';
 
 export const TOKEN_KEY = 'token';
 
@@ -19,9 +20,12 @@ export function readCookie(cookieString: string, name: string): string | null {
   return null;
 }
 
-/** Token precedence: the `access_token` query parameter, then the `Access-Token` cookie, then storage. */
+/**
+ * Token precedence: the `access_token` query parameter, then the `Access-Token` cookie, then storage. A value that
+ * is no token (too long, not printable ASCII) is refused here, as if absent: never kept, then dropped from a header.
+ */
 export function chooseToken(sources: { query: string | null; cookie: string | null; stored: string | null }): string {
-  return sources.query || sources.cookie || sources.stored || '';
+  return acceptedToken(sources.query) ?? acceptedToken(sources.cookie) ?? acceptedToken(sources.stored) ?? '';
 }
 
 /** The address without `access_token`, so nothing that records URLs can carry it. */
@@ -55,7 +59,10 @@ export function adoptAccessToken(): string {
   return token;
 }
 
-/** A token the page got by signing in itself (`/h5/login`): kept like a query token, never put in an address. */
+/**
+ * A token the page got by signing in itself (`/h5/login`; `logIn` refused one that is no token): kept like a query
+ * token, never put in an address.
+ */
 export function adoptSignedInToken(token: string): void {
   storage.set(TOKEN_KEY, token);
   updateSessionUser({ access_token: token });
