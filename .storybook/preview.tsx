@@ -76,7 +76,7 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
   installedBridge?.uninstall();
   installedBridge = null;
   const inApp = (globals.host ?? 'app') === 'app';
-  // Outside the app the status bar is the browser's own: height 0 (ARCHITECTURE.md).
+  // Outside the app the status bar is the browser's own: height 0 (docs/architecture.md).
   const statusBarHeight = inApp ? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight) : 0;
   if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
   resetBridgeConnection(); // look for the bridge again: it may have come or gone

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bridgeCalls, expect, injectMockBridge, test } from './fixtures';
 
-/** An independent SHA-1 of the canonical string (ARCHITECTURE.md "Signature"), not the app's code. */
+/** An independent SHA-1 of the canonical string (docs/architecture.md, "Signature"), not the app's code. */
 function expectedSign(query: URLSearchParams, secret: string): string {
   const canonical = [...query.entries()]
     .filter(([key]) => key !== 'sign')

@@ -131,7 +131,7 @@ interface RouteVisit {
  * Every visit lands at the same moment of a racing round: 5 s into the refuelling countdown (the race
  * screens' first screen), so what a visit downloads does not depend on the time of day. A visit that
  * lands on a finished round (8 s of every 40) also downloads the result dialog's overlay code, ~2 KB:
- * README → "Size budgets".
+ * README → "What `npm test` runs", size.
  */
 async function pinRaceClock(port: number): Promise<void> {
   const roundStart = roundStartAt(roundIdAt(Date.now()) + 1);

@@ -9,7 +9,7 @@ export interface DevPage {
   id: string;
   path: string;
   titleKey: string;
-  /** A path of spec §2 (otherwise one the area added: README, each area's "Routes"). */
+  /** A path of spec §2 (otherwise one the area added: docs/areas/<area>.md, "Routes"). */
   inSpec: boolean;
   /** A campaign page past its end (expire + keepTime): the address shows the activity-ended page. */
   ended: boolean;

@@ -1,5 +1,5 @@
 /**
- * The wallet server, simulated on the app clock (README, "Recharge, VIP and gift cards"): one wallet per access
+ * The wallet server, simulated on the app clock (docs/areas/wallet.md): one wallet per access
  * token in one market's currency, coin packages and payment methods per currency, official agents, orders that
  * are idempotent by `client_order_id` and move from pending to paid (or failed) as the server's time runs or as
  * they are read, VIP plans and membership, a time-limited discount and gift cards. A ledger says what happened

@@ -1,4 +1,4 @@
-// An oxlint JS plugin (ESLint's plugin API): the layer rules of ARCHITECTURE.md as code.
+// An oxlint JS plugin (ESLint's plugin API): the layer rules of docs/architecture.md as code.
 //
 // Why a plugin and not `no-restricted-imports`: our imports are relative, and that rule only sees
 // the import string. Whether `../../ranks/api` leaves the race area depends on how deep the importing
@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** What `ui` may read from the platform: ambient, read-only context (README → Design system). */
+/** What `ui` may read from the platform: ambient, read-only context (docs/design-system.md, "What `ui` reads from the platform"). */
 const UI_MAY_READ = new Set(['clock', 'i18n', 'env']);
 
 /**
@@ -38,7 +38,7 @@ function violation(from, to) {
     case 'ui':
       if (to.layer === 'feature' || to.layer === 'app') return 'ui knows no feature and no app code: take it as a prop';
       if (to.layer === 'platform' && !UI_MAY_READ.has(to.module))
-        return 'ui reads only the platform clock, i18n and client env (README → Design system): take this as a prop or a callback';
+        return 'ui reads only the platform clock, i18n and client env (docs/design-system.md, "What `ui` reads from the platform"): take this as a prop or a callback';
       return null;
     case 'feature':
       if (to.layer === 'feature' && to.area !== from.area)
@@ -61,7 +61,7 @@ function resolve(specifier, importer) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the layers: platform → features → ui, app on top (ARCHITECTURE.md).' },
+    docs: { description: 'Imports follow the layers: platform → features → ui, app on top (docs/architecture.md).' },
     messages: { layer: '{{from}} may not import {{to}} ({{specifier}}): {{why}}.' },
     schema: [],
   },

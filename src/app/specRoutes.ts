@@ -25,7 +25,7 @@ const h5 = (area: Area, names: string[]): SpecRoute[] => names.map((name) => ({ 
 /**
  * Every path of spec §2, with the area that will own it. The official and utility
  * pages are listed in the spec by name only; they live under `/h5/` like
- * `/h5/widgets` (README, "Decisions").
+ * `/h5/widgets` (docs/areas/shell.md, "Route table").
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...CAMPAIGNS.flatMap((campaign) => campaign.paths.map((path) => ({ path, area: 'campaigns' as const }))),
@@ -82,7 +82,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     'withdraw/confirm/web',
   ]),
   ...h5('wallet', ['alipay/account', 'alipay/account/web', 'credit_transaction', 'discount_recharge']),
-  // VIP is bought through the wallet's order and pay flow, and areas may not import each other (README).
+  // VIP is bought through the wallet's order and pay flow, and areas may not import each other (docs/areas/wallet.md).
   ...h5('wallet', ['vip']),
   ...h5('noble', ['noble', 'noble_introduce', 'noble_growth', 'mine_level']),
   ...h5('anchor', [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import legalTitles from '../locales/zh-Hant/legal.json';
 
-// zh-Hant is written for Taiwan, not converted from Simplified character by character (issue 30; README "Words").
+// zh-Hant is written for Taiwan, not converted from Simplified character by character (issue 30; docs/words.md).
 // Every zh-Hant string the app ships — the locale files and the legal documents' zh-Hant source — is checked against
 // the Mainland forms a conversion leaves behind, with the Taiwan word to use instead.
 const MAINLAND_FORMS: Record<string, string> = {

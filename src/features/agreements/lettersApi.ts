@@ -7,7 +7,7 @@ import { LETTERS_PATHS, LETTERS_STATUS } from './lettersContract';
 
 export * from './lettersContract';
 
-// Replies are read defensively (README, "What we accept from the bridge, the server and the URL"): a garbled text is
+// Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a garbled text is
 // '', a garbled day is null. Two things are refused outright, with ApiError: a reply about another letter, and one
 // that carries an ID number that is not masked — it is never put on screen, in the cache or anywhere else.
 

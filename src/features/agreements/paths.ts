@@ -1,4 +1,4 @@
-/** The agreement, letter, form and legal pages (spec §2; README, "Agreements and legal pages"). */
+/** The agreement, letter, form and legal pages (spec §2; docs/areas/agreements.md). */
 export const ACTIVITY_RULE_PATH = '/h5/rule';
 export const COMMUNITY_RULES_PATH = '/h5/rule/community';
 export const RECHARGE_AGREEMENT_PATH = '/h5/charge';

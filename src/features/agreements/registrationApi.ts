@@ -15,7 +15,7 @@ import { REGISTRATION_PATHS, REGISTRATION_STATUS } from './registrationContract'
 
 export * from './registrationContract';
 
-// The registration's reader (README, "Agreements and legal pages"): replies are read defensively — an unknown state
+// The registration's reader (docs/areas/agreements.md): replies are read defensively — an unknown state
 // is 'none' (the form), a name, WeChat id or address that does not look masked is left out, and a reply that carries
 // an unmasked ID number or phone is refused whole (ApiError), so such a value never reaches the screen.
 

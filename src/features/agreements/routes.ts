@@ -15,7 +15,7 @@ import {
 } from './paths';
 
 /**
- * The agreements area's pages (README, "Agreements and legal pages"): path, id (also its loader in `pageLoaders.ts` and
+ * The agreements area's pages (docs/areas/agreements.md): path, id (also its loader in `pageLoaders.ts` and
  * its title in the `legal` strings) and the namespace of the page's own strings.
  */
 export const agreementRoutes: AppRoute[] = pageRoutes(pageLoaders, [

@@ -5,7 +5,7 @@ import { ANCHOR_STATUS } from './contract';
 export * from './contract';
 
 // The anchor area's readers, by topic (`tasksApi.ts`, `profileApi.ts`, `qaApi.ts`, `verificationApi.ts`), so a page
-// downloads the readers it uses. Replies are read defensively (README, "What we accept from the bridge, the server and
+// downloads the readers it uses. Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and
 // the URL"): an unknown task kind, a reward or a Q&A item without an id is left out; a wrong number is 0; an unknown
 // grade is the lowest; the task board is brought into the states the rules allow (`settleBoard`).
 

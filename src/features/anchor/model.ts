@@ -1,5 +1,5 @@
 /**
- * The new-anchor tasks' rules (issue 20; README "Anchors"): pure, unit-tested, the one source for the task pages,
+ * The new-anchor tasks' rules (issue 20; docs/areas/anchor.md): pure, unit-tested, the one source for the task pages,
  * the rules text and the mock server. The area's other rules are beside it by topic (`points.ts`, `rating.ts`,
  * `qa.ts`, `verification.ts`), so a page downloads the rules it uses. Every number of spec §9 lives in these files;
  * the pages and the guide's calculator call them instead of repeating a number.

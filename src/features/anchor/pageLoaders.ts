@@ -1,6 +1,6 @@
 /**
  * This area's pages, each loaded on demand. The file arrives with the area's `routes.ts`, which the entry loads when
- * a page of the area opens (app/appAreas.ts); each page's list of files to preload lives here (README, "A page
+ * a page of the area opens (app/appAreas.ts); each page's list of files to preload lives here (docs/areas/shell.md, "A page
  * downloads what it uses").
  */
 export const newAnchorV4 = () => import('./pages/NewAnchorV4Page');

@@ -1,4 +1,4 @@
-/** Points (spec §9) and the points guide's calculator: pure, unit-tested (README "Anchors"). */
+/** Points (spec §9) and the points guide's calculator: pure, unit-tested (docs/areas/anchor.md). */
 import { cashForPoints, type PointsRate } from '../../platform/earnings/earnings';
 
 // ── Points (spec §9) ────────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-/** The anchor Q&A: search and what the pages mark (README "Anchors"). Pure, unit-tested. */
+/** The anchor Q&A: search and what the pages mark (docs/areas/anchor.md). Pure, unit-tested. */
 
 // ── Questions and answers ──────────────────────────────────────────────────────────────────────────────────
 

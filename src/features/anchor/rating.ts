@@ -1,4 +1,4 @@
-/** Rating grades, the weekly scores and the new-user traffic rule (spec §6): pure, unit-tested (README "Anchors"). */
+/** Rating grades, the weekly scores and the new-user traffic rule (spec §6): pure, unit-tested (docs/areas/anchor.md). */
 
 // ── Rating grades and the traffic rule (spec §6) ─────────────────────────────────────────────────────────────
 

@@ -16,7 +16,7 @@ import {
 } from './paths';
 
 /**
- * The anchor (broadcaster) pages (README, "Anchors"): path, id (also its loader in `pageLoaders.ts` and its title in the
+ * The anchor (broadcaster) pages (docs/areas/anchor.md): path, id (also its loader in `pageLoaders.ts` and its title in the
  * shared `anchor` strings) and the namespace of the page's own strings, so a page downloads the strings it shows.
  */
 export const anchorRoutes: AppRoute[] = pageRoutes(pageLoaders, [

@@ -16,7 +16,7 @@ import {
 
 export * from './contract';
 
-// Replies are read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong
+// Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a wrong
 // field becomes a safe default; a config without a year is refused, a wish without an id or text is left out.
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `Christmas reply without ${what}`);

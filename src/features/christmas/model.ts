@@ -1,6 +1,6 @@
 /**
- * The Christmas tree event's rules (spec §2, §3, §5, §8, §9; the rest is ours, README "Christmas
- * tree"). Pure and clocked: the page, the rules page and the mock server all use these. Every date
+ * The Christmas tree event's rules (spec §2, §3, §5, §8, §9; the rest is ours, docs/areas/christmas.md
+ * ). Pure and clocked: the page, the rules page and the mock server all use these. Every date
  * is fixed-offset UTC+8 arithmetic (no daylight saving), whatever zone the phone is in.
  */
 

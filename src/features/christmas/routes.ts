@@ -3,7 +3,7 @@ import * as pageLoaders from './pageLoaders';
 import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from './paths';
 
 /**
- * The Christmas tree event's pages (README, "Christmas tree"); its lighting board is the ranks' `/h5/billboard/tree`.
+ * The Christmas tree event's pages (docs/areas/christmas.md); its lighting board is the ranks' `/h5/billboard/tree`.
  * The main page also loads the contact chooser's strings, for a gift.
  */
 export const christmasRoutes: AppRoute[] = pageRoutes(pageLoaders, [

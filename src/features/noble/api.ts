@@ -16,7 +16,7 @@ import {
 
 export * from './contract';
 
-// Replies are read defensively (README, "What we accept from the bridge, the server and the URL"): a tier table
+// Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a tier table
 // the rules cannot run on is refused; a wrong number becomes 0; a record without an id is left out.
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `Noble reply without ${what}`);

@@ -1,5 +1,5 @@
 /**
- * Noble membership rules (spec §4, §9; the rest is ours, README "Nobles and levels"). Pure and clocked: the
+ * Noble membership rules (spec §4, §9; the rest is ours, docs/areas/noble.md). Pure and clocked: the
  * pages and the mock server both use them. A tier's numbers (requirement, maintenance, decay, price) are the
  * server's: they arrive as a `TierRule` table, and nothing here or in a screen hard-codes one.
  * Days are UTC+8 days (fixed offset, no daylight saving), whatever zone the phone is in.

@@ -2,7 +2,7 @@ import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
 import * as pageLoaders from './pageLoaders';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from './paths';
 
-/** Noble membership and the user level (README, "Nobles and levels"). */
+/** Noble membership and the user level (docs/areas/noble.md). */
 export const nobleRoutes: AppRoute[] = pageRoutes(pageLoaders, [
   [NOBLE_PATH, 'noble', 'noblePage', 'noble:titles.main'],
   [NOBLE_INTRODUCE_PATH, 'noble-introduce', 'nobleIntroducePage', 'noble:titles.introduce'],

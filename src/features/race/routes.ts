@@ -3,7 +3,7 @@ import * as pageLoaders from './pageLoaders';
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;
- * they live under `/h5/race` (README, "Speed-car racing").
+ * they live under `/h5/race` (docs/areas/race.md).
  */
 export const raceRoutes: AppRoute[] = pageRoutes(pageLoaders, [
   ['/h5/race', 'race', 'racePage', 'race:titles.classic'],

@@ -2,7 +2,7 @@
  * The board routes, kept apart from their configuration (`boards.ts`) so the shell's
  * route table carries only paths. Spec §2 names some paths (whole_rank, rank/charm, …);
  * the billboards, the richest-users board and the Qixi ranking are named without one,
- * so theirs are ours (README, "Rank boards").
+ * so theirs are ours (docs/areas/ranks.md).
  */
 export const BOARD_PATHS = {
   whole: '/h5/whole_rank',

@@ -95,7 +95,7 @@ export function isWithin(window: Window, now: number): boolean {
 
 /**
  * Festival boards count gifts inside their event's window only. The spec gives the
- * billboard dates; the others are ours (README, "Rank boards"): the 2023 calendar
+ * billboard dates; the others are ours (docs/areas/ranks.md): the 2023 calendar
  * year, Valentine's week 2025 and the Qixi campaign of spec §2 (25 Aug – 7 Sep 2025).
  */
 export const EVENT_WINDOWS = {

@@ -14,7 +14,7 @@ import { FRAGMENTS_PER_MEDAL_DAY, GRAND_PRIZE, NO_PRIZE, RECORDS_MAX, type Prize
 
 export * from './contract';
 
-// Replies are read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong
+// Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a wrong
 // field becomes a safe default; a reveal without its card or a record without an id is refused or left out.
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `Scratch reply without ${what}`);

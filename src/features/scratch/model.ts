@@ -1,5 +1,5 @@
 /**
- * The scratch-card game's rules (spec §3, §5, §9; the rest is ours, README "Scratch cards"). Pure
+ * The scratch-card game's rules (spec §3, §5, §9; the rest is ours, docs/areas/scratch.md). Pure
  * and clocked: the page, the rules page and the mock server all use these.
  */
 

@@ -29,7 +29,7 @@ import {
 
 export * from './contract';
 
-// Replies are read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong
+// Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a wrong
 // field becomes a safe default and a row the page cannot use is left out. A reply is refused (ApiError) only
 // when nothing can be sold from it: no currency, no order id, no status.
 

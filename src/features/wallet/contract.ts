@@ -2,7 +2,7 @@
 /**
  * Wallet endpoints. The spec (§7) names the charge search and the order creation without their payloads;
  * every shape below, and the other endpoints (catalog, agents, order status, VIP, discount, gift cards), are
- * our contract with the server until it says otherwise (README, "Recharge, VIP and gift cards").
+ * our contract with the server until it says otherwise (docs/areas/wallet.md).
  *
  * Money is an integer in the currency's smallest unit (ISO 4217: cents for TWD, USD, fen for CNY) with the
  * currency beside it; coins are whole coins. Times are ms since the epoch.
@@ -55,7 +55,7 @@ export interface CreateOrderParams {
   public_id: string;
   /** A package's, a VIP plan's or the discount's product id. */
   product_id: string;
-  /** Smallest currency unit (ARCHITECTURE.md); the server checks it against the product's price. */
+  /** Smallest currency unit (docs/architecture.md); the server checks it against the product's price. */
   amount: number;
   currency?: string;
   pay_method: string;

@@ -1,5 +1,5 @@
 /**
- * The wallet's rules (README, "Recharge, VIP and gift cards"): pure, unit-tested, shared by the pages and the
+ * The wallet's rules (docs/areas/wallet.md): pure, unit-tested, shared by the pages and the
  * mock server. Money is an integer in the currency's smallest unit; coins are whole coins.
  */
 import type { OrderStatus, PackageTag, PayMethodKind, VipPlanId } from './contract';

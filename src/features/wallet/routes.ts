@@ -17,8 +17,8 @@ import {
 } from './paths';
 
 /**
- * Recharge, VIP, the discount and gift cards (README, "Recharge, VIP and gift cards") and the withdrawal pages
- * (README, "Withdrawal"): path, id, the page's loader (`pageLoaders.ts`), its title and the namespace of its own
+ * Recharge, VIP, the discount and gift cards (docs/areas/wallet.md) and the withdrawal pages
+ * (docs/areas/withdraw.md): path, id, the page's loader (`pageLoaders.ts`), its title and the namespace of its own
  * strings (a page downloads the shared `wallet` or `withdraw` strings and its own, not the others'). The `/web` variants are the same pages for a plain browser (issue 19): no bridge, signed in through
  * /h5/login; links stay on /web.
  */

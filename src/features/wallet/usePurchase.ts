@@ -36,7 +36,7 @@ export interface PurchaseMethod {
 /**
  * One intent to buy: made when the confirm opens, with its idempotency key, and kept in session storage
  * until it is done or given up. A double tap, a retry after a lost reply and a reload of the page on the
- * pay step all send this key again, so the server makes one order (README, "One order per intent").
+ * pay step all send this key again, so the server makes one order (docs/areas/wallet.md, "One order per intent").
  */
 export interface PurchaseIntent {
   key: string;

@@ -8,7 +8,7 @@ import { parseCheckIn, type PointsRate } from '../../platform/earnings/earnings'
 import { isLedgerKind, isWithdrawalState, type LedgerKind, type WithdrawalState } from './withdrawal';
 import { WITHDRAW_PATHS, WITHDRAW_STATUS } from './withdrawContract';
 
-// Read defensively (README, "What we accept from the bridge, the server and the URL"): a wrong number is 0, an
+// Read defensively (docs/architecture.md, "What we accept from the bridge, the server and the URL"): a wrong number is 0, an
 // unknown currency is the market's default, a withdrawal without an id is refused.
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `Withdrawal reply without ${what}`);

@@ -3,7 +3,7 @@ import { CHECK_IN_PATH, type CheckInReply } from '../../platform/earnings/earnin
 /**
  * Withdrawal endpoints (ours: the spec names the pages, not their calls), under one prefix. Points and cash are
  * integers, cash in the currency's smallest unit; times are ms since the epoch. A file of its own beside
- * `contract.ts` so the recharge pages do not carry the withdrawal's readers (README, "Withdrawal").
+ * `contract.ts` so the recharge pages do not carry the withdrawal's readers (docs/areas/withdraw.md).
  */
 const PREFIX = '/api/wallet/v1/withdraw';
 

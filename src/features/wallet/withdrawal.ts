@@ -1,5 +1,5 @@
 /**
- * Withdrawal rules (issue 19; README "Withdrawal"): pure, unit-tested, shared by the pages and the mock server.
+ * Withdrawal rules (issue 19; docs/areas/withdraw.md): pure, unit-tested, shared by the pages and the mock server.
  * Points and cash are integers (cash in the currency's smallest unit). The sign-in streak and whether cash is
  * withdrawable are the server's: the page shows them and explains the gate. The streak and the points rate are
  * shared with the anchor pages (`platform/earnings`).

@@ -45,7 +45,7 @@ function send(
   });
 }
 
-/** A call to the native app; in a browser, its fallback (ARCHITECTURE.md "Outside the app"), which may return a promise. */
+/** A call to the native app; in a browser, its fallback (docs/architecture.md, "Outside the app, degrade"), which may return a promise. */
 export async function callNative(
   name: BridgeCallName,
   data: Record<string, unknown>,

@@ -4,7 +4,7 @@ import { openInApp } from './openInApp';
 import { currentTransport, type TransportKind } from './transport';
 
 /**
- * Where coins and VIP are bought (README, "Recharge, VIP and gift cards"). Inside the iOS app they are
+ * Where coins and VIP are bought (docs/areas/wallet.md). Inside the iOS app they are
  * digital goods, sold only through Apple's in-app purchase: the purchase buttons open the app's own store
  * (`jumpNative` `coin_recharge` / `vip_recharge`) and a page shows no other payment method, price list of
  * its own or top-up agent. Android and a plain browser get the web checkout. The platform decides this, in

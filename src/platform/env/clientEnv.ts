@@ -15,7 +15,7 @@ export interface ClientEnv {
   statusBarHeight: number;
 }
 
-/** Until the bridge answers (ARCHITECTURE.md). */
+/** Until the bridge answers (docs/architecture.md). */
 export const STATUS_BAR_BEFORE_BRIDGE = 25;
 
 function initialEnv(): ClientEnv {

@@ -1,6 +1,6 @@
 // Defensive readers for server replies: a wrong or missing field becomes a safe default instead of
 // an exception, and a number is brought into the range the UI can show, so a malformed reply
-// degrades one value, not the page (README → "What we accept from the bridge, the server and the URL").
+// degrades one value, not the page (docs/architecture.md → "What we accept from the bridge, the server and the URL").
 
 export const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};

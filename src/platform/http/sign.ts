@@ -3,7 +3,7 @@ import sha1 from 'crypto-js/sha1';
 export type SignableValue = string | number | boolean | object | null | undefined;
 
 /**
- * The canonical string a signature is computed over (ARCHITECTURE.md, "Signature"):
+ * The canonical string a signature is computed over (docs/architecture.md, "Signature"):
  * every parameter except `sign` whose value is not null/undefined, keys sorted by
  * code point, `key=value` joined with `&`, objects as JSON, no URL encoding.
  */

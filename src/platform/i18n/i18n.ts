@@ -41,7 +41,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * Detection order (ARCHITECTURE.md): the `app-language` query parameter, then the
+ * Detection order (docs/architecture.md): the `app-language` query parameter, then the
  * stored setting, then the browser languages, then the default (zh-Hant). The
  * first supported one wins, so an unsupported query value falls through.
  * (Our own ten lines instead of i18next-browser-languagedetector: 2 KB less in the shell.)

@@ -11,7 +11,7 @@ export const FALLBACK_LANGUAGE: Language = 'zh-Hans';
 
 /**
  * Maps any BCP-47-ish tag to a supported language, or null. Chinese with TW, HK, MO
- * or Hant is Traditional; any other Chinese is Simplified (ARCHITECTURE.md).
+ * or Hant is Traditional; any other Chinese is Simplified (docs/architecture.md).
  */
 export function normaliseLanguage(tag: unknown): Language | null {
   if (typeof tag !== 'string') return null;

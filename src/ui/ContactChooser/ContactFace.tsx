@@ -28,7 +28,7 @@ const Circle = styled.span<{ $size: number }>`
  * A contact's picture in the chooser, decorative (the name is printed beside it): the first letter of
  * the name on a violet disc, the photo over it once it loads. Native lazy loading, not ui/Avatar's
  * observer per image: a list of hundreds of rows stays light, and the chooser's chunk does not pull
- * the rank rows' avatar code apart from theirs (README, size notes).
+ * the rank rows' avatar code apart from theirs (docs/areas/christmas.md, Size).
  */
 export function ContactFace({ src, name, size }: { src: string; name: string; size: number }) {
   const [broken, setBroken] = useState(false);

@@ -1,6 +1,6 @@
 import { LetterScreen } from '../components/letters/LetterScreen';
 
-/** The route's letter to sign (README, "Agreements and legal pages"; the screen is shared by the four letters). */
+/** The route's letter to sign (docs/areas/agreements.md; the screen is shared by the four letters). */
 export default function UnionLetterPage() {
   return <LetterScreen kind="union" />;
 }

@@ -37,7 +37,7 @@ const Page = styled.div`
 
 /**
  * The idempotency key of the submission whose confirm is open — the key only: the name and the number stay in the
- * page's memory and are never stored (README, "Anchors").
+ * page's memory and are never stored (docs/areas/anchor.md).
  */
 const VERIFY_KEY = 'anchor:verify';
 

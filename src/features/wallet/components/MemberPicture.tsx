@@ -33,7 +33,7 @@ const Dot = styled.span`
  * A member's round picture for the wallet's rows (agents, the member found, the confirm), decorative: the name
  * is always printed beside it. Written here rather than the design system's Avatar on purpose: the boards' first
  * visit holds Avatar in one file with their rank rows, and a wallet page importing Avatar made the bundler cut that
- * file in two — 0.6 KB more on every board (README, "Recharge, VIP and gift cards" → Size). No image, or one that
+ * file in two — 0.6 KB more on every board (docs/areas/wallet.md, Size). No image, or one that
  * fails, is the neutral silhouette; images load lazily.
  */
 export function MemberPicture({ src, size, online = false }: { src: string; size: number; online?: boolean }) {

@@ -3,7 +3,7 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { Agent } from '../api';
 
-// What a store's first screen does not show loads when it is needed (README, "Recharge, VIP and gift cards" →
+// What a store's first screen does not show loads when it is needed (docs/areas/wallet.md,
 // Size): the purchase sheet when an intent opens, the agents when scrolled near, the member search when chosen.
 
 const Sheet = lazyComponent(async () => (await import('./PurchaseSheet')).PurchaseSheet);

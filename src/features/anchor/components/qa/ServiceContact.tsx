@@ -8,7 +8,7 @@ import { SERVICE_ACCOUNT_ID } from '../../qa';
 import { ServiceArt } from './QaArt';
 
 /**
- * Customer service (decision, README "Anchors"): spec §2's `/h5/customerservice` is not built, so the Q&A shows
+ * Customer service (decision, docs/areas/anchor.md): spec §2's `/h5/customerservice` is not built, so the Q&A shows
  * the official service account's id with a copy button (the app's `copy`; a plain browser copies itself). The
  * anchor pastes it into the app's message search and chats with the official account there.
  */
