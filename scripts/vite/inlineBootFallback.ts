@@ -12,6 +12,12 @@ import {
   type BootFallbackConfig,
 } from '../../src/platform/navigation/bootFallback.ts';
 import { canReachPage, recoveryReload } from '../../src/platform/navigation/recovery.ts';
+import {
+  TOKEN_KEY,
+  TOKEN_MAX_LENGTH,
+  tokenWithin,
+  withoutAccessToken,
+} from '../../src/platform/session/tokenFormat.ts';
 import en from '../../src/locales/en/boot.json' with { type: 'json' };
 import ja from '../../src/locales/ja/boot.json' with { type: 'json' };
 import ko from '../../src/locales/ko/boot.json' with { type: 'json' };
@@ -27,8 +33,10 @@ export function bootFallbackScript(): string {
     languageKey: STORED_LANGUAGE_KEY,
     defaultLanguage: DEFAULT_LANGUAGE,
     strings: Object.fromEntries(LANGUAGES.map((language) => [language, COMMON[language].bootError])),
+    tokenKey: TOKEN_KEY,
+    tokenMaxLength: TOKEN_MAX_LENGTH,
   };
-  const helpers = `{normalise:${String(normaliseLanguage)},canReachPage:${String(canReachPage)},recoveryReload:${String(recoveryReload)}}`;
+  const helpers = `{normalise:${String(normaliseLanguage)},canReachPage:${String(canReachPage)},recoveryReload:${String(recoveryReload)},tokenWithin:${String(tokenWithin)},withoutAccessToken:${String(withoutAccessToken)}}`;
   // `<` escaped so no string can close the script element.
   const source = `(${String(installBootFallback)})(${JSON.stringify(config).replace(/</g, '\\u003c')},${helpers},window);`;
   const { code, errors } = minifySync('boot-fallback.js', source, { compress: true, mangle: true });

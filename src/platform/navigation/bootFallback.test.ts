@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { BOOT_FALLBACK_PLACEHOLDER, bootFallbackScript } from '../../../scripts/vite/inlineBootFallback';
+import { TOKEN_KEY, TOKEN_MAX_LENGTH } from '../session/tokenFormat';
 
 // The script exactly as index.html inlines it: this also proves every inlined function is self-contained.
 const SCRIPT = bootFallbackScript();
@@ -12,6 +13,10 @@ interface Harness {
   reload: ReturnType<typeof vi.fn>;
   fetch: ReturnType<typeof vi.fn>;
   storage: Map<string, string>;
+  /** The page's local storage (the shell's token). */
+  local: Map<string, string>;
+  /** Every address the page had, the first one included. */
+  addresses: string[];
   setOnline(online: boolean): void;
 }
 
@@ -28,21 +33,46 @@ function install(
     languages: options.languages ?? ['zh-TW'],
     language: 'zh-TW',
   };
-  const reload = vi.fn();
-  const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  const fetch = vi.fn((input: string) => {
+    addresses.push(`fetch ${input}`);
+    return Promise.resolve(new Response(null, { status: 200 }));
+  });
   const sessionStorageDouble = {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => void storage.set(key, value),
   };
+  const local = new Map<string, string>();
+  const location = {
+    pathname: '/',
+    search: options.search ?? '',
+    get href() {
+      return `https://h5.example.com${this.pathname}${this.search}`;
+    },
+    reload: vi.fn(() => addresses.push(`reload ${location.href}`)),
+  };
+  const addresses = [location.href];
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _unused: string, url: string) => {
+      const next = new URL(url, location.href);
+      location.pathname = next.pathname;
+      location.search = next.search;
+      addresses.push(location.href);
+    },
+  };
   const win = {
     document,
     navigator: navigatorDouble,
-    location: { pathname: '/', search: options.search ?? '', reload },
+    location,
+    history,
     fetch,
     setTimeout: globalThis.setTimeout.bind(globalThis),
     clearTimeout: globalThis.clearTimeout.bind(globalThis),
     sessionStorage: sessionStorageDouble,
-    localStorage: { getItem: (key: string) => (key === 'app-language' ? (options.stored ?? null) : null) },
+    localStorage: {
+      getItem: (key: string) => (key === 'app-language' ? (options.stored ?? null) : (local.get(key) ?? null)),
+      setItem: (key: string, value: string) => void local.set(key, value),
+    },
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     dispatchEvent: events.dispatchEvent.bind(events),
@@ -52,9 +82,11 @@ function install(
   return {
     win,
     root: document.getElementById('root')!,
-    reload,
+    reload: location.reload,
     fetch,
     storage,
+    local,
+    addresses,
     setOnline: (online) => {
       navigatorDouble.onLine = online;
     },
@@ -87,6 +119,37 @@ describe('the inline boot fallback', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
     expect(JSON.parse(page.storage.get('h5-chunk-reload')!)).toMatchObject({ path: '/' });
     expect(screen(page.root)).toBeNull(); // the splash stays while the page reloads
+  });
+
+  it('takes the token out of the address before anything else, keeps it for the shell, then reloads', async () => {
+    const token = `eyJ.${'t'.repeat(TOKEN_MAX_LENGTH - 4)}`;
+    const page = install({ search: `?access_token=${token}&app-language=en&refer=push` });
+    page.win.h5BootFailed!(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    // The first thing that happens is the address losing its token; the probe and the reload never carry it.
+    expect(page.addresses).toEqual([
+      `https://h5.example.com/?access_token=${token}&app-language=en&refer=push`,
+      'https://h5.example.com/?app-language=en&refer=push',
+      'fetch /',
+      'reload https://h5.example.com/?app-language=en&refer=push',
+    ]);
+    expect(page.local.get(TOKEN_KEY)).toBe(token); // the reloaded shell is still signed in
+  });
+
+  it('the error screen, too, is shown without the token in the address; a token over the limit is not kept', async () => {
+    const tooLong = 'x'.repeat(TOKEN_MAX_LENGTH + 1);
+    const page = install({ guard: { path: '/', at: Date.now() }, search: `?access_token=${tooLong}` });
+    page.local.set(TOKEN_KEY, 'earlier-token');
+    page.win.h5BootFailed!(new Error('shell gone'));
+    await settle();
+    expect(screen(page.root)).not.toBeNull();
+    expect(page.addresses).toEqual([
+      `https://h5.example.com/?access_token=${tooLong}`,
+      'https://h5.example.com/',
+      'fetch /',
+    ]);
+    expect(page.local.get(TOKEN_KEY)).toBe('earlier-token');
   });
 
   it('after the reload failed too, the splash becomes an error screen in the launch language with a retry', async () => {

@@ -28,6 +28,9 @@ export interface BootFallbackConfig {
   defaultLanguage: string;
   /** The error screen's strings per supported language (the `boot` namespace's `bootError`). */
   strings: Record<string, BootErrorStrings>;
+  /** Where the shell keeps the token (`TOKEN_KEY`) and the longest it accepts (`TOKEN_MAX_LENGTH`). */
+  tokenKey: string;
+  tokenMaxLength: number;
 }
 
 export type BootFailed = (reason?: unknown) => void;
@@ -37,6 +40,8 @@ export interface BootFallbackHelpers {
   normalise: (tag: unknown) => string | null;
   canReachPage: (win: Window) => Promise<boolean>;
   recoveryReload: (win: Window) => boolean;
+  tokenWithin: (value: unknown, maxLength: number) => string | null;
+  withoutAccessToken: (href: string) => string;
 }
 
 /** Installs the fallback on `win`: sets `win.h5BootFailed` and watches the page's scripts. */
@@ -89,9 +94,31 @@ export function installBootFallback(config: BootFallbackConfig, helpers: BootFal
     shown = true;
   };
 
+  // The shell never ran, so the token is still in the address bar: it leaves it before anything else (a probe, a
+  // reload, the error screen), as the shell's adoptAccessToken does — kept where the shell looks for it, so the
+  // reloaded page is still signed in, and no reload, Referer or history entry carries it.
+  const stripToken = () => {
+    try {
+      const token = helpers.tokenWithin(
+        new URLSearchParams(win.location.search).get('access_token'),
+        config.tokenMaxLength,
+      );
+      if (token) win.localStorage.setItem(config.tokenKey, token);
+    } catch {
+      // storage disabled: the token still leaves the address (the reload is then signed out, never leaking it)
+    }
+    try {
+      const clean = helpers.withoutAccessToken(win.location.href);
+      if (clean !== win.location.href) win.history.replaceState(win.history.state, '', clean);
+    } catch {
+      // no history API: nothing to do
+    }
+  };
+
   const fail: BootFailed = () => {
     if (shown || win.h5Booted) return;
     shown = true; // one decision per page load, however many scripts fail
+    stripToken();
     void helpers.canReachPage(win).then((online) => {
       if (online && helpers.recoveryReload(win)) return;
       show(!online);

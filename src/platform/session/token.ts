@@ -1,9 +1,9 @@
 import { launchParams } from '../env/launchParams';
 import { storage } from '../storage/safeStorage';
 import { updateSessionUser } from './session';
-import { acceptedToken } from './tokenFormat';
+import { acceptedToken, TOKEN_KEY, withoutAccessToken } from './tokenFormat';
 
-export const TOKEN_KEY = 'token';
+export { TOKEN_KEY, withoutAccessToken };
 
 /** URI-decoded value of a cookie, or null when absent (spec §7). */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -26,18 +26,6 @@ export function readCookie(cookieString: string, name: string): string | null {
  */
 export function chooseToken(sources: { query: string | null; cookie: string | null; stored: string | null }): string {
   return acceptedToken(sources.query) ?? acceptedToken(sources.cookie) ?? acceptedToken(sources.stored) ?? '';
-}
-
-/** The address without `access_token`, so nothing that records URLs can carry it. */
-export function withoutAccessToken(href: string): string {
-  try {
-    const url = new URL(href);
-    if (!url.searchParams.has('access_token')) return href;
-    url.searchParams.delete('access_token');
-    return url.toString();
-  } catch {
-    return href.replace(/([?&])access_token=[^&#]*&?/g, '$1').replace(/[?&](#|$)/, '$1');
-  }
 }
 
 /**
