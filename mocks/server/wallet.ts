@@ -127,6 +127,9 @@ export const GIFT_CARDS: Record<string, number> = {
   LIVECOINS8888XMS: 8_888,
 };
 export const USED_CARD = 'STAR2024USED0001';
+/** More valid cards, each redeemable once, for tests that need a fresh one (`STAR2026FRESH` and three digits): 1,000 coins. */
+const FRESH_CARD = /^STAR2026FRESH\d{3}$/;
+const cardCoins = (code: string): number | undefined => GIFT_CARDS[code] ?? (FRESH_CARD.test(code) ? 1_000 : undefined);
 export const EXPIRED_CARD = 'STAR2023OLDCARD1';
 
 /** What happens to an order after the pay step. */
@@ -378,11 +381,12 @@ export function createWalletSimulator(options: WalletSimulatorOptions = {}) {
       let reply: SimulatorReply<RedeemReply>;
       if (code === EXPIRED_CARD) reply = refused(WALLET_FAILURES.cardExpired);
       else if (usedCards.has(code)) reply = refused(WALLET_FAILURES.cardUsed);
-      else if (!(code in GIFT_CARDS)) reply = refused(WALLET_FAILURES.cardInvalid);
+      else if (cardCoins(code) === undefined) reply = refused(WALLET_FAILURES.cardInvalid);
       else {
+        const coins = cardCoins(code)!;
         usedCards.add(code);
-        wallet.balance += GIFT_CARDS[code]!;
-        reply = ok({ card_id: `card_${code.slice(-4)}`, coins: GIFT_CARDS[code]!, balance: wallet.balance });
+        wallet.balance += coins;
+        reply = ok({ card_id: `card_${code.slice(-4)}`, coins, balance: wallet.balance });
       }
       wallet.redeems.set(requestId, reply);
       return reply;
@@ -403,6 +407,8 @@ export function createWalletSimulator(options: WalletSimulatorOptions = {}) {
         })),
         balance: wallet?.balance ?? 0,
         vip: wallet?.vip ?? null,
+        /** Gift cards this token redeemed (one per card, however often a request was repeated). */
+        redeemed: [...(wallet?.redeems.values() ?? [])].filter((reply) => reply.ok).length,
       };
     },
   };

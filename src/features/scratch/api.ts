@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, text, whole } from '../../platform/http/read';
+import { writeOptions } from '../../platform/http/writeIntent';
 import {
   SCRATCH_PATHS,
   SCRATCH_STATUS,
@@ -83,23 +84,13 @@ export const scratchRecordsQuery = () =>
     queryFn: async ({ signal }) => parseRecords(await apiGet<unknown>(SCRATCH_PATHS.records, {}, { signal })),
   });
 
-/** A purchase waits this long at most: on a slow network it must fail visibly, then be retried with the same key. */
-export const SCRATCH_WRITE_TIMEOUT_MS = 15_000;
-
-export async function buyCards(bundle: number, requestId: string): Promise<ScratchState> {
-  return parseState(
-    await apiPost<unknown>(
-      SCRATCH_PATHS.buy,
-      { count: bundle, request_id: requestId },
-      { timeoutMs: SCRATCH_WRITE_TIMEOUT_MS },
-    ),
-  );
+/** Buy a bundle: one purchase per `requestId` (a repeat gets the first answer). */
+export async function buyCards(bundle: number, requestId: string, options: RequestOptions): Promise<ScratchState> {
+  return parseState(await apiPost<unknown>(SCRATCH_PATHS.buy, { count: bundle, request_id: requestId }, options));
 }
 
 export async function openCard(id: string): Promise<ScratchReveal> {
-  return parseReveal(
-    await apiPost<unknown>(SCRATCH_PATHS.reveal, { card_id: id }, { timeoutMs: SCRATCH_WRITE_TIMEOUT_MS }),
-  );
+  return parseReveal(await apiPost<unknown>(SCRATCH_PATHS.reveal, { card_id: id }, writeOptions));
 }
 
 /** The server's refusal of a purchase the coins do not cover. */

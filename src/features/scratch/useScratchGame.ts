@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeCoins } from '../../platform/bridge/openInApp';
 import { serverMessage } from '../../platform/http/errors';
-import { newRequestId } from '../../platform/http/requestId';
+import { useWriteIntent } from '../../platform/http/useWriteIntent';
 import { formatNumber } from '../../platform/i18n/numberFormat';
 import { usePageHidden } from '../../platform/lifecycle/usePageHidden';
-import { sessionStore } from '../../platform/storage/safeStorage';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
 import {
@@ -32,32 +31,15 @@ export interface CardPlay {
   reveal: ScratchReveal | null;
 }
 
-/**
- * A purchase waiting for its confirm, with the idempotency key made when the confirm opened. Kept in
- * session storage: a reload or a lost reply retries with the same key, so it is charged once.
- */
+/** A purchase: the bundle, kept with its key while its outcome is unknown (a reload asks the server with that key). */
 export interface PendingPurchase {
   bundle: Bundle;
-  requestId: string;
 }
 
-const PURCHASE_KEY = 'scratch:purchase';
-
-function readPurchase(): PendingPurchase | null {
-  try {
-    const raw = JSON.parse(sessionStore.get(PURCHASE_KEY) ?? 'null') as Partial<PendingPurchase> | null;
-    return raw && (BUNDLES as readonly unknown[]).includes(raw.bundle) && typeof raw.requestId === 'string'
-      ? { bundle: raw.bundle as Bundle, requestId: raw.requestId }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function writePurchase(purchase: PendingPurchase | null): void {
-  if (purchase) sessionStore.set(PURCHASE_KEY, JSON.stringify(purchase));
-  else sessionStore.remove(PURCHASE_KEY);
-}
+const restorePurchase = (raw: unknown): PendingPurchase | null =>
+  typeof raw === 'object' && raw !== null && (BUNDLES as readonly unknown[]).includes((raw as PendingPurchase).bundle)
+    ? { bundle: (raw as PendingPurchase).bundle }
+    : null;
 
 /**
  * The scratch page's state and actions: the server's state, the card being played, buying with a
@@ -70,11 +52,29 @@ export function useScratchGame() {
   const state = useQuery(scratchStateQuery());
   const [mode, setMode] = useState<ScratchMode>('manual');
   const [play, setPlay] = useState<CardPlay | null>(null);
-  const [purchase, setPurchase] = useState<PendingPurchase | null>(readPurchase);
   const amount = (value: number) => formatNumber(i18n.language, value);
 
   const currentCard = state.data?.current_card?.card_id ?? null;
   const cardId = play?.cardId ?? currentCard;
+
+  // One intent per confirm (platform/http/useWriteIntent): a double tap, a lost reply, closing and choosing again, or
+  // a reload while the outcome is unknown all end in one purchase.
+  const purchase = useWriteIntent<PendingPurchase, ScratchState>({
+    scope: 'scratch:buy',
+    send: ({ bundle }, key, options) => buyCards(bundle, key, options),
+    restore: restorePurchase,
+    onDone: (next, { bundle }) => {
+      queryClient.setQueryData(scratchKeys.state(), next);
+      showToast(t('buy.bought', { count: bundle }));
+    },
+    onRefused: (error) => {
+      if (!isNotEnoughCoins(error)) return false;
+      purchase.close();
+      offerRecharge();
+      return true;
+    },
+  });
+  const openPurchase = purchase.open;
 
   const askToBuy = useCallback(() => {
     void showConfirm({
@@ -82,9 +82,9 @@ export function useScratchGame() {
       confirmText: t('errors.buy'),
       cancelText: t('errors.later'),
     }).then((buy) => {
-      if (buy) setPurchase(() => openPurchase(1));
+      if (buy) openPurchase({ bundle: 1 });
     });
-  }, [t]);
+  }, [openPurchase, t]);
 
   // Opening a card happens under the finger: its state changes render in transitions (React slices
   // them), and the coins it won reach the page's state only at "next card", so a scratch gesture never
@@ -156,33 +156,6 @@ export function useScratchGame() {
   const clearPlaying = () => setPlay((current) => (current ? { ...current, cleared: true } : current));
   usePageHidden(clearPlaying);
 
-  /** Opens the confirm for a bundle; its idempotency key is made now (or kept, for the same bundle after a lost reply). */
-  function openPurchase(bundle: Bundle): PendingPurchase {
-    const stored = readPurchase();
-    const next = stored?.bundle === bundle ? stored : { bundle, requestId: newRequestId() };
-    writePurchase(next);
-    return next;
-  }
-
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const buyInFlight = useRef(false);
-  const buy = useMutation({
-    mutationFn: (pending: PendingPurchase) => buyCards(pending.bundle, pending.requestId),
-    onSuccess: (next, pending) => {
-      writePurchase(null);
-      setPurchase(null);
-      queryClient.setQueryData(scratchKeys.state(), next);
-      showToast(t('buy.bought', { count: pending.bundle }));
-    },
-    onError: (error) => {
-      if (isNotEnoughCoins(error)) {
-        writePurchase(null);
-        setPurchase(null);
-        offerRecharge();
-      } else showToast(serverMessage(error) ?? t('errors.retry')); // the key is kept: trying again buys once
-    },
-  });
-
   function offerRecharge() {
     void showConfirm({
       message: t('errors.notEnoughCoins'),
@@ -205,27 +178,14 @@ export function useScratchGame() {
     next,
     /** Leaving the page (back, close): a half-scratched card clears — it was opened at its first stroke. */
     leave: clearPlaying,
+    /** The purchase on screen (its confirm), or one whose outcome is unknown. */
     purchase,
     /** Buy: the confirm opens (with its key), or the recharge offer when the coins cannot cover it. */
     chooseBundle: (bundle: Bundle) => {
       const coins = state.data?.coins ?? 0;
-      if (refuseBuy(coins, bundle) === 'notEnoughCoins') offerRecharge();
-      else setPurchase(openPurchase(bundle));
+      if (!purchase.unknown && refuseBuy(coins, bundle) === 'notEnoughCoins') offerRecharge();
+      else purchase.open({ bundle });
     },
-    confirmPurchase: () => {
-      if (!purchase || buyInFlight.current) return;
-      buyInFlight.current = true;
-      buy.mutate(purchase, {
-        onSettled: () => {
-          buyInFlight.current = false;
-        },
-      });
-    },
-    cancelPurchase: () => {
-      writePurchase(null);
-      setPurchase(null);
-    },
-    buying: buy.isPending,
     amount,
   };
 }

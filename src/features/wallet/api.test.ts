@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { server } from '../../../mocks/node';
 import { walletSimulator } from '../../../mocks/server/wallet';
 import { ApiError } from '../../platform/http/errors';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { setAppAlertPresenter } from '../../platform/http/behaviours';
 import { updateSessionUser } from '../../platform/session/session';
 import {
@@ -94,14 +95,14 @@ describe('charge search (spec §7)', () => {
 describe('gift cards', () => {
   it('redeems a valid card once per key, and refuses used and unknown ones', async () => {
     updateSessionUser({ access_token: 't-card' });
-    const first = await redeemCard('star2025gift0002', 'k1');
+    const first = await redeemCard('star2025gift0002', 'k1', writeOptions);
     expect(first.coins).toBe(5_000);
-    await expect(redeemCard('STAR2025GIFT0002', 'k1')).resolves.toEqual(first);
-    const again = await redeemCard('STAR2025GIFT0002', 'k2').catch((error: unknown) => error);
+    await expect(redeemCard('STAR2025GIFT0002', 'k1', writeOptions)).resolves.toEqual(first);
+    const again = await redeemCard('STAR2025GIFT0002', 'k2', writeOptions).catch((error: unknown) => error);
     expect(cardRefusalOf(again)).toBe('used');
-    const unknown = await redeemCard('AAAABBBBCCCCDDDD', 'k3').catch((error: unknown) => error);
+    const unknown = await redeemCard('AAAABBBBCCCCDDDD', 'k3', writeOptions).catch((error: unknown) => error);
     expect(cardRefusalOf(unknown)).toBe('invalid');
-    const expired = await redeemCard('STAR2023OLDCARD1', 'k4').catch((error: unknown) => error);
+    const expired = await redeemCard('STAR2023OLDCARD1', 'k4', writeOptions).catch((error: unknown) => error);
     expect(cardRefusalOf(expired)).toBe('expired');
   });
 });

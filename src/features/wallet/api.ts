@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { withServerAlert } from '../../platform/http/behaviours';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, text, whole } from '../../platform/http/read';
@@ -319,8 +319,9 @@ export function parseRedeemed(data: unknown): Redeemed {
   return { cardId: text(raw.card_id, ID_MAX), coins, balance: whole(raw.balance) };
 }
 
-export const redeemCard = async (code: string, requestId: string): Promise<Redeemed> =>
-  parseRedeemed(await apiPost<unknown>(WALLET_PATHS.redeemCard, { code, request_id: requestId }));
+/** Redeem a gift card: one redemption per `requestId` (a repeat gets the first answer, not "already used"). */
+export const redeemCard = async (code: string, requestId: string, options: RequestOptions): Promise<Redeemed> =>
+  parseRedeemed(await apiPost<unknown>(WALLET_PATHS.redeemCard, { code, request_id: requestId }, options));
 
 export type CardRefusal = 'invalid' | 'used' | 'expired';
 

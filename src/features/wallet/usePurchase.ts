@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { newRequestId } from '../../platform/http/requestId';
 import { usePageVisible } from '../../platform/lifecycle/usePageVisible';
 import { sessionStore } from '../../platform/storage/safeStorage';
-import { showToast } from '../../ui/Toast/toast';
 import { createOrder, fetchOrderStatus, isServerRefusal, type Order, walletKeys } from './api';
 import type { OrderStatus } from './contract';
 import { isFinal, pollDelay } from './model';
@@ -45,6 +43,10 @@ export interface PurchaseIntent {
   target: PurchaseTarget;
   /** Set once the server made the order: the pay step. */
   order: Order | null;
+  /** The order request got no answer: it may exist. Only a check with this key goes on (never a second intent). */
+  unknown?: boolean;
+  /** The sheet shows it; an unknown intent stays after its sheet is closed, said on the page. */
+  open?: boolean;
 }
 
 const storageKey = (scope: string) => `wallet:purchase:${scope}`;
@@ -84,6 +86,8 @@ export function readIntent(scope: string): PurchaseIntent | null {
         order && isText(order.orderId)
           ? { orderId: order.orderId, payUrl: isText(order.payUrl) ? order.payUrl : '' }
           : null,
+      unknown: raw.unknown === true,
+      open: raw.open !== false,
     };
   } catch {
     return null;
@@ -168,13 +172,15 @@ function useOrderProgress(orderId: string | null) {
  * browser alert (spec §8); a reply that never came keeps the intent and its key, so paying again is the same order.
  */
 export function usePurchase(scope: string) {
-  const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<PurchaseIntent | null>(() => readIntent(scope));
   const inFlight = useRef(false);
   const { progress, checkAgain } = useOrderProgress(intent?.order?.orderId ?? null);
 
+  // The intent as last kept, for replies that arrive after the person closed the sheet.
+  const held = useRef(intent);
   const keep = (next: PurchaseIntent | null) => {
+    held.current = next;
     writeIntent(scope, next);
     setIntent(next);
   };
@@ -189,12 +195,14 @@ export function usePurchase(scope: string) {
         pay_method: current.method.id,
         client_order_id: current.key,
       }),
-    onSuccess: (order, current) => keep({ ...current, order }),
-    onError: (error) => {
+    // The order exists: its pay step opens, even if the sheet was closed while the request was on its way.
+    onSuccess: (order, current) => keep({ ...current, order, unknown: false, open: true }),
+    onError: (error, current) => {
       // Refused: the browser alert has said why; this intent is over (a new try is a new intent).
       if (isServerRefusal(error)) keep(null);
-      // No reply: the intent and its key stay; paying again is answered with the same order.
-      else showToast(t('pay.lost'));
+      // No reply: the order may exist. The intent and its key stay, said as unknown; its check (pay again, same key)
+      // is answered with the same order, and closing or choosing another package cannot start a second one.
+      else keep({ ...current, unknown: true, open: held.current?.key === current.key && held.current.open !== false });
     },
   });
 
@@ -210,10 +218,17 @@ export function usePurchase(scope: string) {
     intent,
     progress,
     creating: create.isPending,
-    /** The confirm opens: the idempotency key is made now, not at the tap on pay. */
+    /**
+     * The confirm opens: the idempotency key is made now, not at the tap on pay. While an order request of this page
+     * got no answer, that one opens again instead (its check comes first).
+     */
     start: (product: PurchaseProduct, method: PurchaseMethod, target: PurchaseTarget) =>
-      keep({ key: newRequestId(), product, method, target, order: null }),
-    /** Pay: create the order with the intent's key (a second tap while one is on its way sends nothing). */
+      keep(
+        intent?.unknown && !intent.order
+          ? { ...intent, open: true }
+          : { key: newRequestId(), product, method, target, order: null, open: true },
+      ),
+    /** Pay, or check an order request that got no answer: create the order with the intent's key (a second tap while one is on its way sends nothing). */
     pay: () => {
       if (!intent || intent.order || inFlight.current) return;
       inFlight.current = true;
@@ -228,8 +243,12 @@ export function usePurchase(scope: string) {
     retry: () => {
       if (intent) keep({ ...intent, key: newRequestId(), order: null });
     },
-    /** Close the sheet: the intent is given up (a paid or failed order is done; a pending one stays the server's). */
-    close: () => keep(null),
+    /**
+     * Close the sheet: the intent is given up (a paid or failed order is done; a pending one stays the server's) —
+     * except one whose order request got no answer: it stays, said on the page, until it is checked.
+     */
+    close: () =>
+      keep(intent && !intent.order && (intent.unknown || inFlight.current) ? { ...intent, open: false } : null),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectJumpTo } from '../../storyKit';
+import { expectJumpTo, type MswContext } from '../../storyKit';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { CLOCK_PRESETS } from '../../../.storybook/globals';
 import { SCRATCH_PATHS } from '../../../src/features/scratch/contract';
 import { CARD_PRICE_COINS, DAY_MS, GRAND_PRIZE, NO_PRIZE, type Prize } from '../../../src/features/scratch/model';
 import ScratchPage from '../../../src/features/scratch/pages/ScratchPage';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { num, scratchRows, scratchStory, scratchText } from './scratchStoryKit';
 
 const meta = {
@@ -20,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 const URL = '/h5/scratch';
 /** Storybook's default clock preset. */
 const STORY_NOW = Date.parse(CLOCK_PRESETS['summer-2025'].iso);
+const commonText = (key: string) => i18n.t(`common:${key}`);
 const COINS_500: Prize = { kind: 'coins', coins: 500 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const card = (canvasElement: HTMLElement) => page(canvasElement).findByRole('img', { name: scratchText('card.label') });
@@ -133,6 +136,83 @@ export const BuyTen: Story = {
     ).toBeVisible();
     // 2 + 10 fragments: two medal days and 2 towards the next
     await expect(page(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+const buyTen = async (canvasElement: HTMLElement) => {
+  await card(canvasElement);
+  await userEvent.click(
+    page(canvasElement).getByRole('button', { name: new RegExp(scratchText('buy.bundle', { count: 10 })) }),
+  );
+  const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('buy.confirmTitle') });
+  await userEvent.click(within(dialog).getByRole('button', { name: scratchText('buy.confirm') }));
+  return dialog;
+};
+/** The first purchase request never gets its answer (the network drops it); what follows reaches the server. */
+const firstBuyLost = () => {
+  let calls = 0;
+  return http.post(`*${SCRATCH_PATHS.buy}`, () => (calls++ === 0 ? HttpResponse.error() : undefined));
+};
+
+/** No answer to the purchase: the confirm says the outcome is unknown and offers only the check (no second purchase). */
+export const BuyNoAnswer: Story = {
+  ...scratchStory(URL, { player: { coins: 12_800, cards: 3 } }, firstBuyLost()),
+  play: async ({ canvasElement }) => {
+    const dialog = await buyTen(canvasElement);
+    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: scratchText('buy.confirm') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** Closed after no answer, then the one-card bundle chosen: the unresolved ten-card purchase comes back; its check buys it once. */
+export const BuyNoAnswerChecked: Story = {
+  ...BuyNoAnswer,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await BuyNoAnswer.play!(context);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // The page keeps saying it until it is checked.
+    await expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    await userEvent.click(
+      page(canvasElement).getByRole('button', { name: new RegExp(scratchText('buy.bundle', { count: 1 })) }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', { name: scratchText('buy.confirmTitle') });
+    await expect(dialog).toHaveTextContent(num(10 * CARD_PRICE_COINS));
+    await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page(canvasElement).getByText(num(12_800 - 10 * CARD_PRICE_COINS))).toBeVisible());
+    await expect(page(canvasElement).queryByText(commonText('write.unknownTitle'))).toBeNull();
+  },
+};
+
+/** Found after a reload: a purchase whose answer never came is said on the page, with the check. */
+export const BuyUnknownAfterReload: Story = {
+  ...scratchStory(URL, { player: { coins: 12_800, cards: 3 } }),
+  beforeEach: (context: MswContext) => {
+    scratchStory(URL, { player: { coins: 12_800, cards: 3 } }).beforeEach(context);
+    sessionStore.set('write:scratch:buy', JSON.stringify({ key: 'story-lost-buy', params: { bundle: 10 } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** The server refuses with a code the page does not know: its words in the confirm, which stays usable. */
+export const BuyRefused: Story = {
+  ...scratchStory(
+    URL,
+    { player: { coins: 12_800, cards: 3 } },
+    http.post(`*${SCRATCH_PATHS.buy}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await buyTen(canvasElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(dialog).getByRole('button', { name: scratchText('buy.confirm') })).toBeEnabled();
   },
 };
 

@@ -15,7 +15,7 @@ export function scratchStory(url: string, simulator: ScratchSimulatorOptions = {
   return {
     parameters: { route: { path, url } },
     beforeEach: (context: MswContext) => {
-      sessionStore.remove('scratch:purchase'); // no purchase left open by the story before
+      sessionStore.remove('write:scratch:buy'); // no purchase left unresolved by the story before
       hideToast();
       return mockApi(...overrides, ...scratchHandlers(createScratchSimulator(simulator)))(context);
     },

@@ -16,6 +16,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { darkSurface } from '../../../ui/surfaces';
+import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import type { ScratchState } from '../api';
 import { FragmentMeter } from '../components/FragmentMeter';
@@ -185,7 +186,7 @@ const Loading = styled.div`
 function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState }) {
   const { t } = useTranslation('scratch');
   const [grandSeen, setGrandSeen] = useState<string | null>(null);
-  const { play, mode, cardId, amount } = game;
+  const { play, mode, cardId, amount, purchase } = game;
   const reveal = play?.reveal ?? null;
   const revealed = Boolean(play?.cleared && reveal);
   const prize = reveal?.prize ?? null;
@@ -282,6 +283,10 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
         )}
       </Controls>
 
+      {/* A purchase with no answer (closed, or found after a reload): said on the page until it is checked. */}
+      {purchase.unknown && !purchase.intent?.open && (
+        <UnknownOutcome checking={purchase.busy} onCheck={purchase.submit} />
+      )}
       <Bundles role="group" aria-label={t('buy.label')}>
         {BUNDLES.map((bundle) => (
           <BundleButton
@@ -301,25 +306,31 @@ function ReadyScratch({ game, state }: { game: ScratchGame; state: ScratchState 
       </Links>
 
       <Modal
-        open={game.purchase !== null}
+        open={purchase.intent?.open === true}
         title={t('buy.confirmTitle')}
-        onClose={game.cancelPurchase}
+        onClose={purchase.close}
         actions={
-          <>
-            <Button variant="secondary" onClick={game.cancelPurchase}>
-              {t('buy.cancel')}
-            </Button>
-            <Button loading={game.buying} onClick={game.confirmPurchase}>
-              {t('buy.confirm')}
-            </Button>
-          </>
+          purchase.unknown ? undefined : (
+            <>
+              <Button variant="secondary" onClick={purchase.close}>
+                {t('buy.cancel')}
+              </Button>
+              <Button loading={purchase.busy} onClick={purchase.submit}>
+                {t('buy.confirm')}
+              </Button>
+            </>
+          )
         }
       >
-        {game.purchase && (
+        {purchase.intent && (
           <ModalMessage>
-            {t('buy.confirmBody', { amount: amount(costOf(game.purchase.bundle)), count: game.purchase.bundle })}
+            {t('buy.confirmBody', {
+              amount: amount(costOf(purchase.intent.params.bundle)),
+              count: purchase.intent.params.bundle,
+            })}
           </ModalMessage>
         )}
+        <WriteStatus write={purchase} />
       </Modal>
 
       {grandOpen && (

@@ -9,6 +9,7 @@ import { px } from '../../../ui/px';
 import { MemberPicture } from './MemberPicture';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { formatPrice } from '../../../platform/i18n/money';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import type { Purchase, PurchaseIntent } from '../usePurchase';
 import { CoinArt } from './CoinArt';
 import { GoldButton } from './StorePage';
@@ -226,14 +227,17 @@ export function PurchaseSheet({
         title={t('confirm.title')}
         onClose={purchase.close}
         footer={
-          <GoldButton block size="large" loading={purchase.creating} onClick={purchase.pay}>
-            {t('confirm.pay', { price })}
-          </GoldButton>
+          intent.unknown ? undefined : (
+            <GoldButton block size="large" loading={purchase.creating} onClick={purchase.pay}>
+              {t('confirm.pay', { price })}
+            </GoldButton>
+          )
         }
       >
         <Skin data-tone={tone}>
           {art && <Art>{art}</Art>}
           <Summary intent={intent} />
+          {intent.unknown && <UnknownOutcome checking={purchase.creating} onCheck={purchase.pay} />}
         </Skin>
       </BottomSheet>
     );

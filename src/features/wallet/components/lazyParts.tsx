@@ -1,6 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
 import { lazyComponent } from '../../../ui/lazyComponent';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import type { Agent } from '../api';
 
 // What a store's first screen does not show loads when it is needed (docs/areas/wallet.md,
@@ -10,9 +11,15 @@ const Sheet = lazyComponent(async () => (await import('./PurchaseSheet')).Purcha
 const Agents = lazyComponent(async () => (await import('./AgentList')).AgentList);
 const Other = lazyComponent(async () => (await import('./OtherMember')).OtherMember);
 
-/** The confirm / pay / result sheet, whenever the page has an intent (a reload on the pay step included). */
+/**
+ * The confirm / pay / result sheet, whenever the page has an open intent (a reload on the pay step included); an
+ * order request that got no answer and whose sheet was closed is said on the page, with its check.
+ */
 export function PurchaseSheetSlot(props: ComponentProps<typeof Sheet.Component>) {
-  if (!props.purchase.intent) return null;
+  const { intent } = props.purchase;
+  if (!intent) return null;
+  if (intent.open === false)
+    return intent.unknown ? <UnknownOutcome checking={props.purchase.creating} onCheck={props.purchase.pay} /> : null;
   return (
     <Suspense fallback={null}>
       <Sheet.Component {...props} />

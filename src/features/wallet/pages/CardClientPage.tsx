@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { newRequestId } from '../../../platform/http/requestId';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
-import { showToast } from '../../../ui/Toast/toast';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { cardRefusalOf, type Redeemed, redeemCard, walletKeys } from '../api';
 import { CoinArt } from '../components/CoinArt';
 import { GoldButton, StorePage } from '../components/StorePage';
@@ -166,30 +166,32 @@ export default function CardClientPage() {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
-  const keyFor = useRef<{ code: string; key: string } | null>(null);
-  const inFlight = useRef(false);
   const amount = (value: number) => formatNumber(i18n.language, value);
 
-  const redeem = useMutation({
-    mutationFn: ({ code, key }: { code: string; key: string }) => redeemCard(code, key),
-    onSuccess: (result) => {
-      keyFor.current = null;
+  // One redemption per intent (platform/http/useWriteIntent): a double tap sends once; a redemption with no answer
+  // is checked with its key — after a reload too — and answered with this person's own redemption, not "already used".
+  const redeem = useWriteIntent<{ code: string }, Redeemed>({
+    scope: 'wallet:card',
+    send: ({ code }, key, options) => redeemCard(code, key, options),
+    restore: (raw) => {
+      const code = (raw as { code?: unknown } | null)?.code;
+      return typeof code === 'string' && !checkCardCode(code) ? { code: normaliseCardCode(code) } : null;
+    },
+    onDone: (result) => {
       setRedeemed(result);
       setTyped('');
       void queryClient.invalidateQueries({ queryKey: walletKeys.catalog() });
     },
-    onError: (error) => {
+    onRefused: (error) => {
       const refusal = cardRefusalOf(error);
-      if (refusal) {
-        keyFor.current = null;
-        setProblem(t(`walletCard:card.errors.${refusal}`));
-      } else showToast(t('walletCard:card.errors.failed')); // no answer: the same code keeps its key, trying again is safe
+      if (refusal) setProblem(t(`walletCard:card.errors.${refusal}`));
+      return refusal !== null;
     },
   });
+  const pending = redeem.unknown ? redeem.intent : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const check = checkCardCode(typed);
     if (check) {
       setProblem(
@@ -197,17 +199,11 @@ export default function CardClientPage() {
       );
       return;
     }
-    const code = normaliseCardCode(typed);
-    if (keyFor.current?.code !== code) keyFor.current = { code, key: newRequestId() };
-    inFlight.current = true;
-    redeem.mutate(keyFor.current, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    redeem.run({ code: normaliseCardCode(typed) });
   };
 
-  const normalised = normaliseCardCode(typed);
+  // While a redemption's outcome is unknown, its code is the one on screen and the only way on is its check.
+  const normalised = normaliseCardCode(pending?.params.code ?? typed);
   return (
     <Scaffold title={t('titles.card')} onBack={back}>
       <StorePage>
@@ -241,24 +237,31 @@ export default function CardClientPage() {
               <TextField
                 label={t('walletCard:card.label')}
                 placeholder={t('walletCard:card.placeholder')}
-                value={typed}
+                value={pending ? groupCardCode(pending.params.code) : typed}
+                disabled={pending !== null}
                 onChange={(value) => {
                   setTyped(value);
                   setProblem(undefined);
                 }}
                 autoComplete="off"
                 clearable
-                error={problem}
-                helper={problem ? undefined : t('walletCard:card.helper', { length: CARD_CODE_LENGTH })}
+                error={problem ?? redeem.refusal ?? undefined}
+                helper={
+                  problem || redeem.refusal ? undefined : t('walletCard:card.helper', { length: CARD_CODE_LENGTH })
+                }
               />
-              {normalised && !problem && (
+              {normalised && !problem && !redeem.refusal && (
                 <Preview>
                   {t('walletCard:card.preview')} <code data-code={normalised}>{groupCardCode(normalised)}</code>
                 </Preview>
               )}
-              <GoldButton type="submit" block size="large" loading={redeem.isPending}>
-                {t('walletCard:card.redeem')}
-              </GoldButton>
+              {pending ? (
+                <UnknownOutcome checking={redeem.busy} onCheck={redeem.submit} />
+              ) : (
+                <GoldButton type="submit" block size="large" loading={redeem.busy}>
+                  {t('walletCard:card.redeem')}
+                </GoldButton>
+              )}
             </Form>
             <Help aria-label={t('walletCard:card.helpTitle')}>
               <li>{t('walletCard:card.help1')}</li>

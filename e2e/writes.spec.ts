@@ -1,0 +1,99 @@
+import type { Page, Route } from '@playwright/test';
+import { WRITE_TIMEOUT_MS } from '../src/platform/http/writeIntent';
+import { expect, expectBrowserErrors, test } from './fixtures';
+import { scratchWrites } from './writes/scratch';
+import { walletWrites } from './writes/wallet';
+import type { WriteCase } from './writes/writeCase';
+
+/**
+ * The write sweep (issue 31): every paid or irreversible write, through every way a person or the network can
+ * repeat or lose it, ends in exactly one effect on the simulator's ledger and the truth on screen.
+ */
+const writes: WriteCase[] = [...scratchWrites, ...walletWrites];
+
+const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });
+const check = (page: Page) => page.getByRole('button', { name: 'Check', exact: true });
+
+/** The first request reaches the server, which does it; then its reply is lost (or held, to hang). */
+async function loseFirstReply(page: Page, endpoint: string, hang = false) {
+  let first = true;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(endpoint, async (route: Route) => {
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch(); // the server does it…
+    if (hang) await held; // …and its reply never comes, until the page has given up on it
+    await route.abort('connectionreset');
+  });
+  return release;
+}
+
+let tokens = 0;
+const tokenFor = (write: WriteCase, how: string) =>
+  `e2e-write-${++tokens}-${how}-${write.name.replaceAll(/\W+/g, '-')}`.slice(0, 64);
+
+for (const write of writes) {
+  test.describe(write.name, () => {
+    test('a double tap does it once', async ({ page, request }) => {
+      const token = tokenFor(write, 'double');
+      await write.open(page, token);
+      await write.send(page, (control) => control.dblclick());
+      await write.done(page);
+      expect(await write.effects(request, token)).toBe(1);
+    });
+
+    test('a lost reply says the outcome is unknown; its check does it once and says it is done', async ({
+      page,
+      request,
+    }) => {
+      const token = tokenFor(write, 'lost');
+      expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+      await loseFirstReply(page, write.endpoint);
+      await write.open(page, token);
+      await write.send(page, (control) => control.click());
+      await expect(unknownNotice(page)).toBeVisible();
+      await check(page).dblclick();
+      await write.done(page);
+      expect(await write.effects(request, token)).toBe(1);
+    });
+
+    test('a lost reply, then a reload: the page still knows, and asks the server before anything runs again', async ({
+      page,
+      request,
+    }) => {
+      const token = tokenFor(write, 'reload');
+      expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+      await loseFirstReply(page, write.endpoint);
+      await write.open(page, token);
+      await write.send(page, (control) => control.click());
+      await expect(unknownNotice(page)).toBeVisible();
+      await page.reload();
+      if (!write.forgetsOnReload) {
+        await expect(unknownNotice(page)).toBeVisible();
+        await check(page).click();
+      }
+      await write.done(page);
+      expect(await write.effects(request, token)).toBe(1);
+    });
+
+    test('a reply that hangs past the timeout ends as unknown; its check does it once', async ({ page, request }) => {
+      const token = tokenFor(write, 'hang');
+      expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+      // The page's clock runs as usual and is jumped past the timeout, so the test never waits 15 s.
+      await page.clock.install();
+      const release = await loseFirstReply(page, write.endpoint, true);
+      await write.open(page, token);
+      await write.send(page, (control) => control.click());
+      await expect.poll(() => write.effects(request, token)).toBe(1); // it reached the server; no answer yet
+      await page.clock.fastForward(WRITE_TIMEOUT_MS + 1_000);
+      await expect(unknownNotice(page)).toBeVisible();
+      release();
+      await check(page).click();
+      await write.done(page);
+      expect(await write.effects(request, token)).toBe(1);
+    });
+  });
+}
