@@ -29,9 +29,9 @@ export interface WriteIntentOptions<P, R> {
   /**
    * The server said no. The hook's `refusal` already holds words a person understands (the server's msg, or a plain
    * "could not be done"); an area that knows the code better (not enough coins → top up) says it here instead.
-   * Return true when it has said it.
+   * Return true when it has said it, or the words the confirm shows instead (a contract code in the area's words).
    */
-  onRefused?: (error: unknown, params: P) => boolean | void;
+  onRefused?: (error: unknown, params: P) => boolean | string | void;
   /**
    * Keeps an unresolved write across a reload: checks what storage holds (outside input). Leave it out when the
    * params are personal data (an account, a phone): nothing is stored, and the page reads the server's state after
@@ -41,7 +41,7 @@ export interface WriteIntentOptions<P, R> {
 }
 
 /**
- * The one mechanism of every paid or irreversible write (README, "Writes whose outcome is unknown"):
+ * The one mechanism of every paid or irreversible write (docs/writes.md):
  * - the key is made when the confirm opens (`open`) or the one-tap write starts (`run`), and is the request's
  *   idempotency key on every send of this intent;
  * - a second tap while a request is on its way sends nothing;
@@ -96,8 +96,9 @@ export function useWriteIntent<P, R>(options: WriteIntentOptions<P, R>) {
             writeUnresolved(scope, null);
             const open = current.current?.key === target.key && current.current.open;
             settle(open ? { key: newRequestId(), params: target.params, phase: 'confirming', open } : null);
-            const said = latest.current.onRefused?.(error, target.params) === true;
-            if (!said) setRefusal(serverMessage(error) ?? t('write.refused'));
+            const said = latest.current.onRefused?.(error, target.params);
+            if (typeof said === 'string') setRefusal(said);
+            else if (said !== true) setRefusal(serverMessage(error) ?? t('write.refused'));
             return;
           }
           if (restore) writeUnresolved(scope, { key: target.key, params: target.params });
