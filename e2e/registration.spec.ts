@@ -98,9 +98,12 @@ test('a mistake in each field, each message, fixed; a double tap submits once; n
   await expect(page.getByText('All set: you can submit now')).toBeVisible();
   expect((await getViolations(page, 'form')).map(({ id, impact }) => `${id} (${impact})`)).toEqual([]);
 
-  // Nothing of the ID number or the birth history is kept while typing (the draft keeps the rest, for the visit).
+  // Nothing of the name, the phone, the ID number or the birth history is kept while typing (the draft keeps the
+  // rest, for the visit).
   const [, whileTyping] = await storage(page);
-  expect(whileTyping).not.toContain(ID_NUMBER);
+  expect(whileTyping).toContain(RIGHT['Contact address']);
+  for (const value of [RIGHT['Legal name'], RIGHT['Mobile number'], ID_NUMBER])
+    expect(whileTyping).not.toContain(value);
   expect(whileTyping).not.toMatch(/birth|children/i);
 
   await page.getByRole('button', { name: 'Submit registration' }).click();
@@ -149,7 +152,7 @@ test('a mistake in each field, each message, fixed; a double tap submits once; n
   await expect(page.getByRole('textbox')).toHaveCount(0);
 });
 
-test('a reload during the confirm step keeps the same key: the draft comes back without the ID number, one submission', async ({
+test('a reload during the confirm step keeps the same key: the draft comes back without the personal data, one submission', async ({
   page,
   request,
 }) => {
@@ -173,12 +176,14 @@ test('a reload during the confirm step keeps the same key: the draft comes back 
 
   await page.reload();
   await expect(page.getByText('We restored what you typed last time')).toBeVisible();
-  await expect(textbox('Legal name')).toHaveValue(RIGHT['Legal name']);
   await expect(textbox('Contact address')).toHaveValue(RIGHT['Contact address']);
   await expect(page.getByRole('radio', { name: 'Married' })).toBeChecked();
-  await expect(textbox('ID card number')).toHaveValue(''); // never kept: typed again
+  // Personal data is never kept on the phone: typed again.
+  for (const label of ['Legal name', 'Mobile number', 'ID card number']) await expect(textbox(label)).toHaveValue('');
   expect(await page.evaluate((name) => sessionStorage.getItem(name), SUBMIT_KEY)).toBe(key);
 
+  await textbox('Legal name').fill(RIGHT['Legal name']);
+  await textbox('Mobile number').fill(RIGHT['Mobile number']);
   await textbox('ID card number').fill(ID_NUMBER);
   await page.getByRole('button', { name: 'Submit registration' }).click();
   const sheet = page.getByRole('dialog', { name: 'Check your registration' });

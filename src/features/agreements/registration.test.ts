@@ -173,29 +173,39 @@ describe('validateRegistration', () => {
 describe('draft', () => {
   const full: RegistrationForm = { ...VALID, birthHistory: 'yes', birthHistoryConsent: true };
 
-  it('keeps everything but the ID number, the birth history and its consent', () => {
+  it('keeps no personal data: never the real name, the phone, the ID number, the birth history or its consent', () => {
     const kept = draftOf(full);
     expect(kept).not.toContain(ID);
-    expect(kept).not.toMatch(/birth/i);
+    expect(kept).not.toContain(full.name);
+    expect(kept).not.toContain(full.phone);
+    expect(kept).not.toMatch(/birth|name|phone/i);
     expect(restoreDraft(kept)).toEqual({
       ...full,
+      name: '',
+      phone: '',
       idNumber: '',
       birthHistory: '',
       birthHistoryConsent: false,
     });
   });
 
-  it.each([null, '', '{', 'null', '[]', '"text"', '{"v":2,"name":"王"}', '{"name":"王小明"}'])(
+  it('a draft kept by an older version (with the name and phone) is read as the empty form', () => {
+    const old = JSON.stringify({ v: 1, name: full.name, phone: full.phone, wechatId: full.wechatId });
+    expect(restoreDraft(old)).toEqual(EMPTY_REGISTRATION);
+  });
+
+  it.each([null, '', '{', 'null', '[]', '"text"', '{"v":3,"wechatId":"wang"}', '{"wechatId":"wang_xm88"}'])(
     'reads %j back as the empty form',
     (json) => expect(restoreDraft(json)).toEqual(EMPTY_REGISTRATION),
   );
 
   it('drops mistyped fields and keeps the rest', () => {
     const json = JSON.stringify({
-      v: 1,
-      name: 42,
+      v: 2,
+      name: '王小明',
       wechatId: 'wang_xm88',
-      phone: 'x'.repeat(10_000),
+      phone: '13812345678',
+      address: 'x'.repeat(10_000),
       maritalStatus: 'engaged',
       declaration: 'yes',
       idNumber: ID,
@@ -230,6 +240,8 @@ describe('masks, progress and whether there is a draft', () => {
   it('an empty form is no draft; anything typed that is kept is', () => {
     expect(hasDraft(EMPTY_REGISTRATION)).toBe(false);
     expect(hasDraft({ ...EMPTY_REGISTRATION, idNumber: ID })).toBe(false); // never kept, so nothing to restore
-    expect(hasDraft({ ...EMPTY_REGISTRATION, phone: '138' })).toBe(true);
+    // Never kept either (personal data): the page then says no draft was restored.
+    expect(hasDraft({ ...EMPTY_REGISTRATION, name: '王', phone: '138' })).toBe(false);
+    expect(hasDraft({ ...EMPTY_REGISTRATION, wechatId: 'w' })).toBe(true);
   });
 });

@@ -6,8 +6,9 @@
  * mobile (`1[3-9]` + 9 digits, optionally `+86`/`86` in front) or a Taiwan mobile (`09` + 8 digits, or `+886 9…`);
  * an ID number is a mainland resident ID or a Taiwan national ID (`checkIdNumber`, the one module).
  *
- * Personal data: the ID number and the birth history (sensitive personal information, asked with its own consent)
- * never go to storage, analytics or error reports — `draftOf` leaves them out.
+ * Personal data: the real name, the phone, the ID number and the birth history (sensitive personal information, asked
+ * with its own consent) never go to storage, analytics or error reports — `draftOf` leaves them out (issue 31: the
+ * draft kept the name and the phone).
  */
 import { checkIdNumber, type IdKind, type IdProblem, normaliseIdNumber } from '../../platform/identity/idNumber';
 import { checkRealName, type NameProblem } from '../../platform/identity/realName';
@@ -194,20 +195,20 @@ export function shownProblems(
   return submitted ? [...problems] : problems.filter(({ field }) => touched.has(field));
 }
 
-/** The fields a draft keeps: everything but the ID number, the birth history and its consent. */
-const DRAFT_TEXT_FIELDS = ['name', 'wechatId', 'phone', 'address'] as const;
-const DRAFT_VERSION = 1;
+/** The text fields a draft keeps: never the real name, the phone, the ID number, the birth history or its consent. */
+const DRAFT_TEXT_FIELDS = ['wechatId', 'address'] as const;
+/** 2: without the name and the phone (a version-1 draft, which held them, is read as no draft and then removed). */
+const DRAFT_VERSION = 2;
 
 /**
- * What may be kept in session storage so nothing is lost when the keyboard closes or the page is backgrounded:
- * everything EXCEPT the ID number, the birth history and its consent (personal and sensitive data stay in memory).
+ * What may be kept in session storage so less is lost when the web view is killed in the background: the WeChat id,
+ * the address, the marital status and the declaration. The real name, the phone, the ID number, the birth history and
+ * its consent are personal data: they stay in the page's memory only.
  */
 export function draftOf(form: RegistrationForm): string {
   return JSON.stringify({
     v: DRAFT_VERSION,
-    name: form.name,
     wechatId: form.wechatId,
-    phone: form.phone,
     address: form.address,
     maritalStatus: form.maritalStatus,
     declaration: form.declaration,

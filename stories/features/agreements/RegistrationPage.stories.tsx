@@ -175,7 +175,10 @@ export const Empty: Story = {
   },
 };
 
-/** Back after the web view was backgrounded: the draft is restored — never the ID number — and the page says so. */
+/**
+ * Back after the web view was backgrounded: the draft is restored — never the real name, the phone or the ID number
+ * (personal data stays in memory) — and the page says so.
+ */
 export const DraftRestored: Story = {
   ...registrationStory(
     {},
@@ -191,16 +194,20 @@ export const DraftRestored: Story = {
     },
   ),
   play: async ({ canvasElement }) => {
-    await expect(await field(canvasElement, 'name')).toHaveValue('王小明');
-    await expect(await field(canvasElement, 'phone')).toHaveValue('138 1234 5678');
+    await expect(await field(canvasElement, 'wechatId')).toHaveValue('wang_xm88');
+    await expect(await field(canvasElement, 'name')).toHaveValue('');
+    await expect(await field(canvasElement, 'phone')).toHaveValue('');
     await expect(await field(canvasElement, 'idNumber')).toHaveValue('');
     const canvas = screen(canvasElement);
     await expect(canvas.getByRole('radio', { name: text('fields.maritalStatus.married') })).toBeChecked();
     await expect(canvas.getByText(text('draftRestored'))).toBeVisible();
-    // Typing goes on being kept — never the ID number.
+    // Typing goes on being kept — never the name, the phone or the ID number.
+    await userEvent.type(await field(canvasElement, 'name'), '王小明');
+    await userEvent.type(await field(canvasElement, 'phone'), '13812345678');
     await userEvent.type(await field(canvasElement, 'idNumber'), ID_NUMBER);
     await userEvent.type(await field(canvasElement, 'address'), '科技園路1號');
     await waitFor(() => expect(sessionStore.get(REGISTRATION_DRAFT_KEY)).toContain('科技園路1號'));
+    await expect(sessionStore.get(REGISTRATION_DRAFT_KEY)).not.toMatch(/王小明|13812345678/);
     await expect(sessionStore.get(REGISTRATION_DRAFT_KEY)).not.toContain(ID_NUMBER);
   },
 };

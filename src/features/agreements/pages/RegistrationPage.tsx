@@ -62,7 +62,7 @@ const Page = styled.div`
 
 /**
  * The idempotency key of the submission whose confirm step opened — the key only: every value stays in the page's
- * memory (the draft keeps some, never the ID number or the birth history). It outlives a reload, so a submission whose
+ * memory (the draft keeps some, never the name, the phone, the ID number or the birth history). It outlives a reload, so a submission whose
  * reply was lost is sent again with the same key; it goes once the server has answered for it.
  */
 export const REGISTRATION_SUBMIT_KEY = 'registration:submit';
@@ -83,8 +83,9 @@ const stepOf = (registration: RegistrationRecord | undefined): RegistrationStep 
 /**
  * `/h5/register_info_table`: the anchor registration form (spec §3, §5). The server's state decides the screen — the
  * form (none) or the submitted registration, masked, under review or approved. Typing is kept as a draft in session
- * storage on every change and when the page is hidden (never the ID number, the birth history or its consent) and
- * restored on return; problems show on blur and on submit, the focus on the first. A valid form opens a confirm step
+ * storage on every change and when the page is hidden (never the name, the phone, the ID number, the birth history or
+ * its consent: personal data stays in memory) and restored on return; problems show on blur and on submit, the focus
+ * on the first. A valid form opens a confirm step
  * (masked values, the declaration) whose idempotency key is made then; confirming sends once (in-flight guard, no
  * automatic retry), a lost reply is retried once with the same key, then the state is read again. A refusal says why
  * and keeps everything typed.
