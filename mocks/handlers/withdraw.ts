@@ -3,17 +3,24 @@ import { WITHDRAW_FAILURES, withdrawSimulator, type WithdrawSimulator } from '..
 import { signedInRoute } from './signedInRoute';
 import { answer, fail, signed, textParam } from './signedRequest';
 
-/** The withdrawal endpoints over a simulator (the shared one unless a story brings its own). */
+/**
+ * The withdrawal endpoints over a simulator (the shared one unless a story brings its own). Every write passes its
+ * request_id on: the simulator answers a repeated one with its first answer.
+ */
 export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulator) {
   const route = signedInRoute(simulator);
   return [
     // Signing in needs no session.
-    signed('post', WITHDRAW_PATHS.loginCode, ({ params }) => answer(simulator.loginCode(textParam(params.phone)))),
+    signed('post', WITHDRAW_PATHS.loginCode, ({ params }) =>
+      answer(simulator.loginCode(textParam(params.phone), textParam(params.request_id))),
+    ),
     signed('post', WITHDRAW_PATHS.login, ({ params }) =>
-      answer(simulator.login(textParam(params.phone), textParam(params.code))),
+      answer(simulator.login(textParam(params.phone), textParam(params.code), textParam(params.request_id))),
     ),
     route('get', WITHDRAW_PATHS.summary, ({ token }) => answer(simulator.summary(token))),
-    route('post', WITHDRAW_PATHS.signIn, ({ token }) => answer(simulator.signIn(token))),
+    route('post', WITHDRAW_PATHS.signIn, ({ token, params }) =>
+      answer(simulator.signIn(token, textParam(params.request_id))),
+    ),
     route('get', WITHDRAW_PATHS.quote, ({ token, params }) => answer(simulator.quote(token, Number(params.points)))),
     route('post', WITHDRAW_PATHS.submit, ({ token, params }) => {
       const requestId = textParam(params.request_id);
@@ -26,8 +33,12 @@ export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulato
       if (!requestId) return fail(WITHDRAW_FAILURES.badAmount.status, WITHDRAW_FAILURES.badAmount.msg);
       return answer(simulator.exchange(token, Number(params.amount), requestId));
     }),
-    route('post', WITHDRAW_PATHS.bind, ({ token, params }) => answer(simulator.bind(token, textParam(params.account)))),
-    route('post', WITHDRAW_PATHS.unbind, ({ token }) => answer(simulator.unbind(token))),
+    route('post', WITHDRAW_PATHS.bind, ({ token, params }) =>
+      answer(simulator.bind(token, textParam(params.account), textParam(params.request_id))),
+    ),
+    route('post', WITHDRAW_PATHS.unbind, ({ token, params }) =>
+      answer(simulator.unbind(token, textParam(params.request_id))),
+    ),
     route('get', WITHDRAW_PATHS.ledger, ({ token, params }) =>
       answer(
         simulator.ledger(

@@ -2,7 +2,9 @@
  * The withdrawal server, simulated with the rules (`src/features/wallet/withdrawal.ts`) on the app clock: one
  * anchor per access token with points, a sign-in streak (a story can sit on day 6 or 7), a bound account and
  * a guild or not; sign-in once per UTC+8 day; quotes; submits idempotent by request id that take the points at
- * once; a ledger for tests.
+ * once; a ledger for tests. Every write answers a repeated request id with its first answer (issue 31: a check after
+ * a lost reply is never a second effect), and the ledger counts each write's effects. A sign-in code goes to a
+ * number at most once per resend window: asking again inside it sends nothing and answers the time left.
  */
 import {
   WITHDRAW_STATUS,
@@ -70,6 +72,8 @@ const EXCHANGE_RATE = { from: 10, coins: 1 };
 const EXCHANGE_LIMITS = { min: 100, max: 50_000 };
 const feeFor = (cash: number) => Math.max(100, Math.floor(cash / 100));
 const ARRIVAL_MS = 2 * DAY_MS;
+/** A number gets one sign-in code per this long. */
+export const RESEND_S = 60;
 
 interface Anchor {
   points: number;
@@ -82,6 +86,18 @@ interface Anchor {
   writes: Map<string, SimulatorReply<WithdrawalReply>>;
   coins: number;
   exchanges: Map<string, SimulatorReply<ExchangeResultReply>>;
+  /** Sign-ins, binds and unbinds by request id (their first answers), and how many took effect. */
+  accountWrites: Map<string, SimulatorReply<WithdrawSummaryReply>>;
+  signIns: number;
+  binds: number;
+  unbinds: number;
+}
+
+/** What the plain-browser sign-in did for a number: codes sent (and when the last went), sessions opened. */
+interface PhoneRecord {
+  codes: number;
+  lastCodeAt: number;
+  logins: number;
 }
 
 export function createWithdrawSimulator(options: { now?: () => number; anchor?: Partial<AnchorSetup> } = {}) {
@@ -92,6 +108,25 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
   let serial = 0;
 
   const setups = new Map<string, Partial<AnchorSetup>>();
+  const numbers = new Map<string, PhoneRecord>();
+  const numberOf = (phone: string): PhoneRecord => {
+    const known = numbers.get(phone);
+    if (known) return known;
+    const fresh: PhoneRecord = { codes: 0, lastCodeAt: -Infinity, logins: 0 };
+    numbers.set(phone, fresh);
+    return fresh;
+  };
+  /** The sign-in codes and logins by request id: their first answers. */
+  const loginWrites = new Map<string, SimulatorReply<{ resend_in_s: number }> | SimulatorReply<{ token: string }>>();
+  /** A write's first answer for `requestId` (none: every call is new), or `write`'s, kept for the next time. */
+  function once<T>(writes: Map<string, unknown>, requestId: string, write: () => SimulatorReply<T>): SimulatorReply<T> {
+    if (!requestId) return write();
+    const earlier = writes.get(requestId) as SimulatorReply<T> | undefined;
+    if (earlier) return earlier;
+    const reply = write();
+    writes.set(requestId, reply);
+    return reply;
+  }
 
   /** Income most days, a withdrawal and its fee now and then, an adjustment: newest first, a day apart. */
   function seedLedger(count: number): LedgerEntryReply[] {
@@ -141,6 +176,10 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       writes: new Map(),
       coins: 1_280,
       exchanges: new Map(),
+      accountWrites: new Map(),
+      signIns: 0,
+      binds: 0,
+      unbinds: 0,
     };
     anchors.set(token, anchor);
     return anchor;
@@ -180,14 +219,17 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       anchors.delete(token);
     },
     summary: (token: string): SimulatorReply<WithdrawSummaryReply> => ok(summaryOf(anchorFor(token))),
-    signIn(token: string): SimulatorReply<WithdrawSummaryReply> {
+    signIn(token: string, requestId = ''): SimulatorReply<WithdrawSummaryReply> {
       const anchor = anchorFor(token);
-      const today = utc8Day(now());
-      if (anchor.lastSignInDay !== today) {
-        anchor.streak = streakOf(anchor) + 1;
-        anchor.lastSignInDay = today;
-      }
-      return ok(summaryOf(anchor));
+      return once(anchor.accountWrites, requestId, () => {
+        const today = utc8Day(now());
+        if (anchor.lastSignInDay !== today) {
+          anchor.streak = streakOf(anchor) + 1;
+          anchor.lastSignInDay = today;
+          anchor.signIns += 1;
+        }
+        return ok(summaryOf(anchor));
+      });
     },
     quote(token: string, points: number): SimulatorReply<QuoteReply> {
       const anchor = anchorFor(token);
@@ -223,16 +265,22 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       anchor.writes.set(requestId, reply);
       return reply;
     },
-    bind(token: string, account: string): SimulatorReply<WithdrawSummaryReply> {
-      if (!isAlipayAccount(account)) return refused(WITHDRAW_FAILURES.badAccount);
+    bind(token: string, account: string, requestId = ''): SimulatorReply<WithdrawSummaryReply> {
       const anchor = anchorFor(token);
-      anchor.account = account;
-      return ok(summaryOf(anchor));
+      return once(anchor.accountWrites, requestId, () => {
+        if (!isAlipayAccount(account)) return refused(WITHDRAW_FAILURES.badAccount);
+        anchor.account = account;
+        anchor.binds += 1;
+        return ok(summaryOf(anchor));
+      });
     },
-    unbind(token: string): SimulatorReply<WithdrawSummaryReply> {
+    unbind(token: string, requestId = ''): SimulatorReply<WithdrawSummaryReply> {
       const anchor = anchorFor(token);
-      anchor.account = null;
-      return ok(summaryOf(anchor));
+      return once(anchor.accountWrites, requestId, () => {
+        if (anchor.account) anchor.unbinds += 1;
+        anchor.account = null;
+        return ok(summaryOf(anchor));
+      });
     },
     ledger(
       token: string,
@@ -280,21 +328,53 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       anchor.exchanges.set(requestId, reply);
       return reply;
     },
-    /** Codes are "sent" to any mobile number the page accepts; the right code is always LOGIN_CODE. */
-    loginCode(phone: string): SimulatorReply<{ resend_in_s: number }> {
-      return isMobileNumber(phone) ? ok({ resend_in_s: 60 }) : refused(WITHDRAW_FAILURES.badAccount);
+    /**
+     * Codes are "sent" to any mobile number the page accepts, one per resend window (a request inside it sends
+     * nothing and answers the seconds left); the right code is always LOGIN_CODE.
+     */
+    loginCode(phone: string, requestId = ''): SimulatorReply<{ resend_in_s: number }> {
+      const reply = once(
+        loginWrites as Map<string, unknown>,
+        requestId,
+        (): SimulatorReply<{ resend_in_s: number }> => {
+          if (!isMobileNumber(phone)) return refused(WITHDRAW_FAILURES.badAccount);
+          const number = numberOf(phone);
+          if (now() - number.lastCodeAt >= RESEND_S * 1_000) {
+            number.codes += 1;
+            number.lastCodeAt = now();
+          }
+          return ok({ resend_in_s: RESEND_S });
+        },
+      );
+      if (!reply.ok) return reply;
+      // The first answer, with the time left as of now (a check after a lost reply counts down from the code it sent).
+      const left = Math.ceil((numberOf(phone).lastCodeAt + RESEND_S * 1_000 - now()) / 1_000);
+      return ok({ resend_in_s: Math.max(1, Math.min(RESEND_S, left)) });
     },
-    login(phone: string, code: string): SimulatorReply<{ token: string }> {
-      return code === LOGIN_CODE ? ok({ token: `web-${phone}` }) : refused(WITHDRAW_FAILURES.wrongCode);
+    login(phone: string, code: string, requestId = ''): SimulatorReply<{ token: string }> {
+      return once(loginWrites as Map<string, unknown>, requestId, (): SimulatorReply<{ token: string }> => {
+        if (code !== LOGIN_CODE) return refused(WITHDRAW_FAILURES.wrongCode);
+        numberOf(phone).logins += 1;
+        return ok({ token: `web-${phone}` });
+      });
     },
-    /** e2e: a token's withdrawals and points. */
+    /**
+     * e2e: what the server did for a token — withdrawals, exchanges, sign-ins, binds and unbinds that took effect,
+     * points and streak; for a plain-browser token (`web-<number>`) also the codes sent to the number and its logins.
+     */
     ledgerOf(token: string) {
       const anchor = anchors.get(token);
+      const number = numbers.get(token.replace(/^web-/, ''));
       return {
         withdrawals: anchor?.withdrawals.length ?? 0,
         exchanges: anchor ? [...anchor.exchanges.values()].filter((reply) => reply.ok).length : 0,
         points: anchor?.points ?? 0,
         streak: anchor ? streakOf(anchor) : 0,
+        signIns: anchor?.signIns ?? 0,
+        binds: anchor?.binds ?? 0,
+        unbinds: anchor?.unbinds ?? 0,
+        codes: number?.codes ?? 0,
+        logins: number?.logins ?? 0,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWithdrawSimulator } from '../../../mocks/server/withdraw';
+import { createWithdrawSimulator, LOGIN_CODE } from '../../../mocks/server/withdraw';
 import { ApiError } from '../../platform/http/errors';
 import { parseSummary, parseWithdrawal, withdrawRefusalOf } from './withdrawApi';
 import { WITHDRAW_STATUS } from './withdrawContract';
@@ -52,5 +52,39 @@ describe('the withdrawal simulator', () => {
     expect(!early.ok && early.failure.status).toBe(WITHDRAW_STATUS.notWithdrawable);
     const unbound = createWithdrawSimulator({ now: () => NOW, anchor: { account: null } }).submit('t', 5_000, 'k');
     expect(!unbound.ok && unbound.failure.status).toBe(WITHDRAW_STATUS.noAccount);
+  });
+
+  it('every account write answers a repeated request id with its first answer, and counts one effect', () => {
+    const server = createWithdrawSimulator({
+      now: () => NOW,
+      anchor: { streak: 3, signedToday: false, account: null },
+    });
+    server.signIn('t', 's');
+    server.signIn('t', 's');
+    expect(server.bind('t', 'alice@mail.com', 'b').ok).toBe(true);
+    server.unbind('t', 'u');
+    // The bind's check after the unbind: the first answer, not a second bind.
+    const again = server.bind('t', 'alice@mail.com', 'b');
+    expect(again.ok && again.data.account).toBe('a***@mail.com');
+    server.unbind('t', 'u');
+    expect(server.ledgerOf('t')).toMatchObject({ signIns: 1, binds: 1, unbinds: 1, streak: 4 });
+    const summary = server.summary('t');
+    expect(summary.ok && summary.data.account).toBeNull();
+  });
+
+  it('one sign-in code per number and resend window (a check or a new ask inside it sends none); one login per key', () => {
+    let now = NOW;
+    const server = createWithdrawSimulator({ now: () => now });
+    expect(server.loginCode('13912345678', 'c1')).toEqual({ ok: true, data: { resend_in_s: 60 } });
+    now += 20_000;
+    expect(server.loginCode('13912345678', 'c1')).toEqual({ ok: true, data: { resend_in_s: 40 } });
+    expect(server.loginCode('13912345678', 'c2')).toEqual({ ok: true, data: { resend_in_s: 40 } });
+    expect(server.ledgerOf('web-13912345678').codes).toBe(1);
+    now += 40_000;
+    server.loginCode('13912345678', 'c3');
+    expect(server.ledgerOf('web-13912345678').codes).toBe(2);
+    server.login('13912345678', LOGIN_CODE, 'l1');
+    expect(server.login('13912345678', LOGIN_CODE, 'l1')).toEqual({ ok: true, data: { token: 'web-13912345678' } });
+    expect(server.ledgerOf('web-13912345678').logins).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { isCurrencyCode } from '../../platform/i18n/money';
 import { acceptedToken } from '../../platform/session/tokenFormat';
@@ -169,14 +170,12 @@ export const exchangeQuery = () =>
       parseExchangeInfo(await apiGet<unknown>(WITHDRAW_PATHS.exchangeInfo, {}, { signal })),
   });
 
-export const submitExchange = async (amount: number, requestId: string): Promise<ExchangeResult> =>
-  parseExchangeResult(
-    await apiPost<unknown>(
-      WITHDRAW_PATHS.exchange,
-      { amount, request_id: requestId },
-      { timeoutMs: WITHDRAW_TIMEOUT_MS },
-    ),
-  );
+export const submitExchange = async (
+  amount: number,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<ExchangeResult> =>
+  parseExchangeResult(await apiPost<unknown>(WITHDRAW_PATHS.exchange, { amount, request_id: requestId }, options));
 
 export const withdrawKeys = {
   ledger: (month: string, kind: LedgerKind | null) => ['withdraw', 'ledger', month, kind] as const,
@@ -213,35 +212,58 @@ export const ledgerQuery = (month: string, kind: LedgerKind | null) =>
     getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
   });
 
-export const bindAccount = async (account: string): Promise<WithdrawSummary> =>
-  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.bind, { account }));
-export const unbindAccount = async (): Promise<WithdrawSummary> =>
-  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.unbind, {}));
+// The writes (issue 31): each waits the one write timeout at most (`writeOptions`) and carries the idempotency key of
+// its intent (`platform/http/useWriteIntent`), so a check after a lost reply is answered as the first time.
 
-export const sendLoginCode = async (phone: string): Promise<number> =>
-  Math.min(300, whole(record(await apiPost<unknown>(WITHDRAW_PATHS.loginCode, { phone })).resend_in_s) || 60);
+export const bindAccount = async (
+  account: string,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<WithdrawSummary> =>
+  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.bind, { account, request_id: requestId }, options));
+
+export const unbindAccount = async (
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<WithdrawSummary> =>
+  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.unbind, { request_id: requestId }, options));
+
+/** A sign-in code by SMS: the seconds until another may be asked for. */
+export const sendLoginCode = async (
+  phone: string,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<number> =>
+  Math.min(
+    300,
+    whole(
+      record(await apiPost<unknown>(WITHDRAW_PATHS.loginCode, { phone, request_id: requestId }, options)).resend_in_s,
+    ) || 60,
+  );
 
 /** The plain-browser session's token; refused when the reply has none. */
-export async function logIn(phone: string, code: string): Promise<string> {
-  const token = acceptedToken(record(await apiPost<unknown>(WITHDRAW_PATHS.login, { phone, code })).token);
+export async function logIn(
+  phone: string,
+  code: string,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<string> {
+  const reply = await apiPost<unknown>(WITHDRAW_PATHS.login, { phone, code, request_id: requestId }, options);
+  const token = acceptedToken(record(reply).token);
   if (!token) throw badReply('a token');
   return token;
 }
 
-export const signIn = async (): Promise<WithdrawSummary> =>
-  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.signIn, {}));
+/** Today's sign-in (once per UTC+8 day on the server; the same call as the anchor check-in). */
+export const signIn = async (requestId: string, options: RequestOptions = writeOptions): Promise<WithdrawSummary> =>
+  parseSummary(await apiPost<unknown>(WITHDRAW_PATHS.signIn, { request_id: requestId }, options));
 
-/** A submit waits this long at most; a lost reply is retried with the same request id (one withdrawal). */
-export const WITHDRAW_TIMEOUT_MS = 15_000;
-
-export const submitWithdrawal = async (points: number, requestId: string): Promise<Withdrawal> =>
-  parseWithdrawal(
-    await apiPost<unknown>(
-      WITHDRAW_PATHS.submit,
-      { points, request_id: requestId },
-      { timeoutMs: WITHDRAW_TIMEOUT_MS },
-    ),
-  );
+export const submitWithdrawal = async (
+  points: number,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<Withdrawal> =>
+  parseWithdrawal(await apiPost<unknown>(WITHDRAW_PATHS.submit, { points, request_id: requestId }, options));
 
 export type WithdrawRefusal = 'notWithdrawable' | 'badAmount' | 'noAccount' | 'badAccount' | 'wrongCode';
 

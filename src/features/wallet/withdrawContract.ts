@@ -2,7 +2,8 @@
 import { CHECK_IN_PATH, type CheckInReply } from '../../platform/earnings/earnings';
 /**
  * Withdrawal endpoints (ours: the spec names the pages, not their calls), under one prefix. Points and cash are
- * integers, cash in the currency's smallest unit; times are ms since the epoch. A file of its own beside
+ * integers, cash in the currency's smallest unit; times are ms since the epoch. Every write's `request_id` is its
+ * idempotency key: a repeated one is answered with the first answer. A file of its own beside
  * `contract.ts` so the recharge pages do not carry the withdrawal's readers (docs/areas/withdraw.md).
  */
 const PREFIX = '/api/wallet/v1/withdraw';
@@ -10,15 +11,18 @@ const PREFIX = '/api/wallet/v1/withdraw';
 export const WITHDRAW_PATHS = {
   /** GET → WithdrawSummaryReply: my points, the rate and limits, my sign-in streak and my bound account (masked). */
   summary: `${PREFIX}/summary`,
-  /** POST {} → WithdrawSummaryReply: today's sign-in, shared with the anchor pages (`platform/earnings`). */
+  /** POST { request_id } → WithdrawSummaryReply: today's sign-in, shared with the anchor pages (`platform/earnings`). */
   signIn: CHECK_IN_PATH,
   /** GET { points } → QuoteReply: cash, fee and expected arrival for an amount, as of now. */
   quote: `${PREFIX}/quote`,
   /** POST { points, request_id } → WithdrawalReply: one withdrawal per request_id. */
   submit: `${PREFIX}/submit`,
-  /** POST { account } → WithdrawSummaryReply: bind or change my Alipay account (format checked here, real name there). */
+  /**
+   * POST { account, request_id } → WithdrawSummaryReply: bind or change my Alipay account (format checked here, real
+   * name there).
+   */
   bind: `${PREFIX}/account/bind`,
-  /** POST {} → WithdrawSummaryReply: unbind it. */
+  /** POST { request_id } → WithdrawSummaryReply: unbind it. */
   unbind: `${PREFIX}/account/unbind`,
   /** GET { page, size, month?: 'YYYY-MM' (UTC+8), kind? } → LedgerReply: my credit transactions, newest first. */
   ledger: `${PREFIX}/ledger`,
@@ -26,9 +30,12 @@ export const WITHDRAW_PATHS = {
   exchangeInfo: `${PREFIX}/exchange`,
   /** POST { amount, request_id } → ExchangeResultReply: one exchange per request_id. */
   exchange: `${PREFIX}/exchange/submit`,
-  /** POST { phone } → { resend_in_s }: a sign-in code by SMS, for the plain-browser pages (`/h5/login`). */
+  /**
+   * POST { phone, request_id } → { resend_in_s }: a sign-in code by SMS, for the plain-browser pages (`/h5/login`);
+   * at most one per number and resend window (asked again inside it, none is sent and the time left is answered).
+   */
   loginCode: `${PREFIX}/login/code`,
-  /** POST { phone, code } → { token }: the session of the plain-browser pages. */
+  /** POST { phone, code, request_id } → { token }: the session of the plain-browser pages. */
   login: `${PREFIX}/login`,
 } as const;
 

@@ -20,10 +20,10 @@ describe('the plain-browser sign-in', () => {
     server.use(
       http.post(`*${WITHDRAW_PATHS.login}`, () => HttpResponse.json({ status: 0, msg: '', data: { token: reply } })),
     );
-    await expect(logIn('13800138000', '123456')).resolves.toBe(atLimit);
+    await expect(logIn('13800138000', '123456', 'k')).resolves.toBe(atLimit);
     reply = tokenOf(1024);
-    await expect(logIn('13800138000', '123456')).resolves.toBe(reply);
+    await expect(logIn('13800138000', '123456', 'k')).resolves.toBe(reply);
     reply = overLimit;
-    await expect(logIn('13800138000', '123456')).rejects.toThrow(ApiError);
+    await expect(logIn('13800138000', '123456', 'k')).rejects.toThrow(ApiError);
   });
 });

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_CODE } from '../../../mocks/server/withdraw';
 import LoginPage from '../../../src/features/wallet/withdraw/LoginPage';
-import { withdrawStory, wText } from './withdrawStoryKit';
+import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
+import {
+  BUSY,
+  commonText,
+  noAnswerFirst,
+  refusedBusy,
+  storedText,
+  storyServer,
+  withdrawStory,
+  wText,
+} from './withdrawStoryKit';
 
 const meta = {
   title: 'Features/Withdraw/LoginPage',
@@ -113,6 +123,96 @@ export const WrongCode: Story = {
     await fill(canvasElement, '0912345678', '111111');
     const codeField = page(canvasElement).getByRole('textbox', { name: wText('login.code') });
     await waitFor(() => expect(codeField).toHaveAccessibleDescription(wText('login.wrongCode')));
+  },
+};
+
+const phoneField = (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('textbox', { name: wText('login.phone') });
+const codeButton = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('button', { name: wText('login.send') });
+const codesSent = () => storyServer?.ledgerOf('web-0912345678').codes;
+
+/** Two taps on "get code" before the page re-renders: one code is sent. */
+export const CodeDoubleTap: Story = {
+  ...withdrawStory(URL),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await phoneField(canvasElement), '0912345678');
+    const button = codeButton(canvasElement);
+    button.click();
+    button.click(); // the same moment: React has not re-rendered the button busy yet
+    await page(canvasElement).findByRole('button', { name: wText('login.resendIn', { seconds: 60 }) });
+    await expect(codesSent()).toBe(1);
+  },
+};
+
+/** No answer to the code request: the number stays (memory only) and the page says the outcome is unknown. */
+export const CodeNoAnswer: Story = {
+  ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.loginCode)),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await phoneField(canvasElement), '0912345678');
+    await userEvent.click(codeButton(canvasElement));
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(await phoneField(canvasElement)).toBeDisabled();
+    await expect(codeButton(canvasElement)).toBeDisabled();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    await expect(storedText()).not.toContain('0912345678');
+  },
+};
+
+/** Its check (the same key) sends one code: the countdown starts. */
+export const CodeNoAnswerChecked: Story = {
+  ...CodeNoAnswer,
+  play: async (context) => {
+    await CodeNoAnswer.play!(context);
+    const { canvasElement } = context;
+    await userEvent.click(page(canvasElement).getByRole('button', { name: commonText('write.check') }));
+    await page(canvasElement).findByRole('button', { name: wText('login.resendIn', { seconds: 60 }) });
+    await expect(codesSent()).toBe(1);
+  },
+};
+
+/** The code request refused with a code the page does not know: the server's words, and the button stays usable. */
+export const CodeRefused: Story = {
+  ...withdrawStory(URL, {}, refusedBusy(WITHDRAW_PATHS.loginCode)),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await phoneField(canvasElement), '0912345678');
+    await userEvent.click(codeButton(canvasElement));
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(BUSY);
+    await expect(codeButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** No answer to the sign-in: the number and code stay (memory only), with the check instead of "Sign in". */
+export const SignInNoAnswer: Story = {
+  ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.login)),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '0912345678', LOGIN_CODE);
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).getByRole('textbox', { name: wText('login.code') })).toBeDisabled();
+    await expect(page(canvasElement).queryByRole('button', { name: wText('login.submit') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** Its check (the same key) signs in once. */
+export const SignInNoAnswerChecked: Story = {
+  ...SignInNoAnswer,
+  play: async (context) => {
+    await SignInNoAnswer.play!(context);
+    const { canvasElement } = context;
+    await userEvent.click(page(canvasElement).getByRole('button', { name: commonText('write.check') }));
+    await showsSignedIn(canvasElement);
+    await expect(storyServer?.ledgerOf('web-0912345678').logins).toBe(1);
+  },
+};
+
+/** The sign-in refused with a code the page does not know: the server's words, "Sign in" stays usable. */
+export const SignInRefused: Story = {
+  ...withdrawStory(URL, {}, refusedBusy(WITHDRAW_PATHS.login)),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '0912345678', LOGIN_CODE);
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(BUSY);
+    await expect(page(canvasElement).getByRole('button', { name: wText('login.submit') })).toBeEnabled();
   },
 };
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import WithdrawConfirmPage from '../../../src/features/wallet/withdraw/WithdrawConfirmPage';
-import { storyServer, withdrawStory, wText } from './withdrawStoryKit';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
+import { BUSY, commonText, noAnswerFirst, refusedBusy, storyServer, withdrawStory, wText } from './withdrawStoryKit';
 
 const meta = {
   title: 'Features/Withdraw/WithdrawConfirmPage',
@@ -50,30 +51,65 @@ export const GuildApproving: Story = {
   },
 };
 
-let dropFirst = true;
-const losingFirstReply = withdrawStory(
-  URL,
-  {},
-  http.post(`*${WITHDRAW_PATHS.submit}`, () => {
-    if (!dropFirst) return undefined;
-    dropFirst = false;
-    return HttpResponse.error();
-  }),
-);
+const KEPT = 'write:withdraw:submit';
 
-/** The first reply is lost: the page says to try again, and the retry (same key) makes one withdrawal. */
-export const LostReplyRetried: Story = {
-  ...losingFirstReply,
-  beforeEach: (context) => {
-    dropFirst = true;
-    return losingFirstReply.beforeEach(context);
-  },
+/** No answer to the submit: the page says the outcome is unknown and offers only its check (no second withdrawal). */
+export const NoAnswer: Story = {
+  ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.submit)),
   play: async ({ canvasElement }) => {
     await userEvent.click(await confirmButton(canvasElement));
-    await page(canvasElement).findByText(wText('errors.retry'));
-    await userEvent.click(await confirmButton(canvasElement));
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).queryByRole('button', { name: wText('confirm') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    // Kept for a reload: the key and the amount, nothing else.
+    await expect(JSON.parse(sessionStore.get(KEPT) ?? 'null')).toEqual({
+      key: expect.any(String),
+      params: { points: 5_000 },
+    });
+  },
+};
+
+/** Its check (the same key, tapped twice) makes one withdrawal and shows where it is. */
+export const NoAnswerChecked: Story = {
+  ...NoAnswer,
+  play: async (context) => {
+    await NoAnswer.play!(context);
+    const { canvasElement } = context;
+    await userEvent.dblClick(page(canvasElement).getByRole('button', { name: commonText('write.check') }));
     await page(canvasElement).findByRole('list', { name: wText('progress') });
     await expect(storyServer?.ledgerOf(TOKEN).withdrawals).toBe(1);
+    await expect(sessionStore.get(KEPT)).toBeNull();
+  },
+};
+
+/**
+ * Found after a reload, on the page of another amount: the withdrawal whose answer never came is the one shown (its
+ * amount and quote), with its check — never a second one.
+ */
+export const UnknownAfterReload: Story = {
+  ...withdrawStory('/h5/withdraw/confirm?points=2000'),
+  beforeEach: (context) => {
+    const story = withdrawStory('/h5/withdraw/confirm?points=2000');
+    const done = story.beforeEach(context);
+    sessionStore.set(KEPT, JSON.stringify({ key: 'story-lost-withdrawal', params: { points: 5_000 } }));
+    return done;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(canvasElement.ownerDocument.body).toHaveTextContent('5,000');
+    await expect(page(canvasElement).queryByRole('button', { name: wText('confirm') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** A refusal with a code the page does not know: the server's words under the button, which stays usable. */
+export const Refused: Story = {
+  ...withdrawStory(URL, {}, refusedBusy(WITHDRAW_PATHS.submit)),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await confirmButton(canvasElement));
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(BUSY);
+    await expect(await confirmButton(canvasElement)).toBeEnabled();
+    await expect(sessionStore.get(KEPT)).toBeNull();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AmountProblem } from '../../../src/features/wallet/withdrawal';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import WithdrawPage from '../../../src/features/wallet/withdraw/WithdrawPage';
-import { storyServer, withdrawStory, wText } from './withdrawStoryKit';
+import { BUSY, commonText, noAnswerFirst, refusedBusy, storyServer, withdrawStory, wText } from './withdrawStoryKit';
 
 const meta = {
   title: 'Features/Withdraw/WithdrawPage',
@@ -48,6 +48,40 @@ export const Streak6SignIn: Story = {
     await page(canvasElement).findByText(wText('gate.open'));
     await expect(await nextButton(canvasElement)).toBeEnabled();
     await expect(storyServer?.ledgerOf(TOKEN).streak).toBe(7);
+  },
+};
+
+/** No answer to today's sign-in: no spinner forever — the page says the outcome is unknown and offers its check. */
+export const SignInNoAnswer: Story = {
+  ...withdrawStory(URL, { streak: 6, signedToday: false }, noAnswerFirst(WITHDRAW_PATHS.signIn)),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: wText('streak.signIn') }));
+    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).queryByRole('button', { name: wText('streak.signIn') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** Its check (the same key) signs in once: seven days, withdrawals open. */
+export const SignInNoAnswerChecked: Story = {
+  ...SignInNoAnswer,
+  play: async (context) => {
+    await SignInNoAnswer.play!(context);
+    const { canvasElement } = context;
+    await userEvent.click(page(canvasElement).getByRole('button', { name: commonText('write.check') }));
+    await expect(await page(canvasElement).findByRole('button', { name: wText('streak.signedToday') })).toBeDisabled();
+    await page(canvasElement).findByText(wText('gate.open'));
+    await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ signIns: 1, streak: 7 });
+  },
+};
+
+/** A refusal with a code the page does not know: the server's words, and the button stays usable. */
+export const SignInRefused: Story = {
+  ...withdrawStory(URL, { streak: 6, signedToday: false }, refusedBusy(WITHDRAW_PATHS.signIn)),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: wText('streak.signIn') }));
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(BUSY);
+    await expect(page(canvasElement).getByRole('button', { name: wText('streak.signIn') })).toBeEnabled();
   },
 };
 

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { showAlert, showConfirm } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
@@ -9,6 +10,7 @@ import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
+import { WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import {
   bindAccount,
   summaryQuery,
@@ -102,19 +104,26 @@ function Account({ summary }: { summary: WithdrawSummary }) {
     setTouched(false);
     showToast(message);
   };
-  const bind = useMutation({
-    mutationFn: () => bindAccount(account),
-    onSuccess: (next) => saved(next, t('accountPage.bound')),
-    onError: (error) =>
-      withdrawRefusalOf(error) === 'badAccount'
-        ? void showAlert({ message: t('accountPage.problems.format'), buttonText: t('errors.ok') })
-        : showToast(t('errors.retry')),
+  // Linking and unlinking are writes on the shared mechanism (platform/http/useWriteIntent): once per tap however often
+  // it is tapped; a reply that never comes ends as "no answer yet" with its check (the same key). The account is
+  // personal data: nothing is kept on the phone, and after a reload the page shows what the server has.
+  const bind = useWriteIntent<{ account: string }, WithdrawSummary>({
+    scope: 'withdraw:bind',
+    send: (params, key, options) => bindAccount(params.account, key, options),
+    onDone: (next) => saved(next, t('accountPage.bound')),
+    onRefused: (error) => {
+      if (withdrawRefusalOf(error) !== 'badAccount') return false; // the server's words, under the button
+      void showAlert({ message: t('accountPage.problems.format'), buttonText: t('errors.ok') });
+      return true;
+    },
   });
-  const unbind = useMutation({
-    mutationFn: unbindAccount,
-    onSuccess: (next) => saved(next, t('accountPage.unbound')),
-    onError: () => showToast(t('errors.retry')),
+  const unbind = useWriteIntent<null, WithdrawSummary>({
+    scope: 'withdraw:unbind',
+    send: (_nothing, key, options) => unbindAccount(key, options),
+    onDone: (next) => saved(next, t('accountPage.unbound')),
   });
+  // A link with no answer keeps its account on screen (memory only) until its check says.
+  const linking = bind.unknown ? (bind.intent?.params.account ?? null) : null;
   return (
     <Card aria-labelledby="alipay-title">
       <Title id="alipay-title">{t('accountPage.title')}</Title>
@@ -131,7 +140,8 @@ function Account({ summary }: { summary: WithdrawSummary }) {
         <>
           <TextField
             label={summary.account ? t('accountPage.newLabel') : t('accountPage.label')}
-            value={input}
+            value={linking ?? input}
+            disabled={linking !== null}
             onChange={setInput}
             onBlur={() => setTouched(true)}
             type="email"
@@ -142,36 +152,44 @@ function Account({ summary }: { summary: WithdrawSummary }) {
             clearable
           />
           <Note>{t('accountPage.note')}</Note>
-          <Button
-            block
-            loading={bind.isPending}
-            onClick={() => {
-              setTouched(true);
-              if (!problem) bind.mutate();
-            }}
-          >
-            {summary.account ? t('accountPage.change') : t('accountPage.bind')}
-          </Button>
+          {linking === null && (
+            <Button
+              block
+              loading={bind.busy}
+              onClick={() => {
+                setTouched(true);
+                if (!problem) bind.run({ account });
+              }}
+            >
+              {summary.account ? t('accountPage.change') : t('accountPage.bind')}
+            </Button>
+          )}
+          <WriteStatus write={bind} />
         </>
       ) : (
-        <Actions>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('accountPage.change')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={unbind.isPending}
-            onClick={() =>
-              void showConfirm({
-                message: t('accountPage.unbindConfirm'),
-                confirmText: t('accountPage.unbind'),
-                cancelText: t('accountPage.keep'),
-              }).then((sure) => sure && unbind.mutate())
-            }
-          >
-            {t('accountPage.unbind')}
-          </Button>
-        </Actions>
+        <>
+          {!unbind.unknown && (
+            <Actions>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('accountPage.change')}
+              </Button>
+              <Button
+                variant="danger"
+                loading={unbind.busy}
+                onClick={() =>
+                  void showConfirm({
+                    message: t('accountPage.unbindConfirm'),
+                    confirmText: t('accountPage.unbind'),
+                    cancelText: t('accountPage.keep'),
+                  }).then((sure) => sure && unbind.run(null))
+                }
+              >
+                {t('accountPage.unbind')}
+              </Button>
+            </Actions>
+          )}
+          <WriteStatus write={unbind} />
+        </>
       )}
     </Card>
   );

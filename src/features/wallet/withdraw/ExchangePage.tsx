@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { newRequestId } from '../../../platform/http/requestId';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
@@ -11,7 +11,7 @@ import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
-import { showToast } from '../../../ui/Toast/toast';
+import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { type ExchangeInfo, type ExchangeResult, exchangeQuery, submitExchange, withdrawKeys } from '../withdrawApi';
 import { coinsForExchange, readAmount } from '../withdrawal';
 import { Card, Page, QueryScreen } from './parts';
@@ -82,25 +82,31 @@ function Exchange({ info }: { info: ExchangeInfo }) {
   const n = (value: number) => formatNumber(i18n.language, value);
   const [input, setInput] = useState('');
   const [touched, setTouched] = useState(false);
-  // The confirm's idempotency key is made when it opens; a retry after a lost reply reuses it.
-  const [pending, setPending] = useState<{ amount: number; requestId: string } | null>(null);
   const [done, setDone] = useState<ExchangeResult | null>(null);
-  const inFlight = useRef(false);
   const amount = readAmount(input, { balance: info.balance, min: info.min, max: info.max });
   const coinsFor = (units: number) => coinsForExchange(units, info.rate);
   const unit = t(`exchange.units.${info.from}`);
-  const exchange = useMutation({
-    mutationFn: (intent: { amount: number; requestId: string }) => submitExchange(intent.amount, intent.requestId),
-    onSuccess: (result) => {
-      setPending(null);
+  // One exchange per intent (platform/http/useWriteIntent): the key is made when the confirm opens; a double tap sends
+  // once; an exchange with no answer stays the one on the page — closing the confirm and exchanging again, or a
+  // reload, comes back to it and its check (the same key), never a second exchange.
+  const exchange = useWriteIntent<{ amount: number }, ExchangeResult>({
+    scope: 'withdraw:exchange',
+    send: ({ amount }, key, options) => submitExchange(amount, key, options),
+    restore: (raw) => {
+      const units = (raw as { amount?: unknown } | null)?.amount;
+      return typeof units === 'number' && Number.isSafeInteger(units) && units > 0 ? { amount: units } : null;
+    },
+    onDone: (result) => {
       setDone(result);
       setInput('');
       setTouched(false);
       void queryClient.invalidateQueries({ queryKey: exchangeQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.summary() });
     },
-    onError: () => showToast(t('errors.retry')),
+    // The server's words say why (the hook's refusal, in the confirm); the balance it refused against is read again.
+    onRefused: () => void queryClient.invalidateQueries({ queryKey: exchangeQuery().queryKey }),
   });
+  const pending = exchange.intent;
   return (
     <>
       <Card aria-labelledby="exchange-title">
@@ -141,41 +147,47 @@ function Exchange({ info }: { info: ExchangeInfo }) {
           block
           size="large"
           onClick={() => {
-            setTouched(true);
-            if ('points' in amount) setPending({ amount: amount.points, requestId: newRequestId() });
+            // While an exchange's outcome is unknown, its confirm (with its check) comes back instead of a new one.
+            if (exchange.unknown && pending) exchange.open(pending.params);
+            else {
+              setTouched(true);
+              if ('points' in amount) exchange.open({ amount: amount.points });
+            }
           }}
         >
           {t('exchange.action')}
         </Button>
         {done && <Done role="status">{t('exchange.done', { coins: n(done.coinsAdded), total: n(done.coins) })}</Done>}
       </Card>
+      {/* An exchange with no answer (closed, or found after a reload): said on the page until it is checked. */}
+      {exchange.unknown && !pending?.open && <UnknownOutcome checking={exchange.busy} onCheck={exchange.submit} />}
       <Modal
-        open={pending !== null}
+        open={pending?.open === true}
         title={t('exchange.confirmTitle')}
-        onClose={() => setPending(null)}
+        onClose={exchange.close}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)}>
-              {t('exchange.cancel')}
-            </Button>
-            <Button
-              loading={exchange.isPending}
-              onClick={() => {
-                if (!pending || inFlight.current) return;
-                inFlight.current = true;
-                exchange.mutate(pending, { onSettled: () => void (inFlight.current = false) });
-              }}
-            >
-              {t('exchange.confirm')}
-            </Button>
-          </>
+          exchange.unknown ? undefined : (
+            <>
+              <Button variant="secondary" onClick={exchange.close}>
+                {t('exchange.cancel')}
+              </Button>
+              <Button loading={exchange.busy} onClick={exchange.submit}>
+                {t('exchange.confirm')}
+              </Button>
+            </>
+          )
         }
       >
         {pending && (
           <ModalMessage>
-            {t('exchange.confirmBody', { amount: n(pending.amount), unit, coins: n(coinsFor(pending.amount)) })}
+            {t('exchange.confirmBody', {
+              amount: n(pending.params.amount),
+              unit,
+              coins: n(coinsFor(pending.params.amount)),
+            })}
           </ModalMessage>
         )}
+        <WriteStatus write={exchange} />
       </Modal>
     </>
   );

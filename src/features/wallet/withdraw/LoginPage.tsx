@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { useAppNow } from '../../../platform/clock/useAppNow';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { adoptSignedInToken } from '../../../platform/session/token';
 import { Button } from '../../../ui/Button/Button';
@@ -13,6 +13,7 @@ import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
+import { WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { logIn, sendLoginCode, withdrawRefusalOf } from '../withdrawApi';
 import { ALIPAY_ACCOUNT_WEB_PATH, WITHDRAW_CONFIRM_WEB_PATH } from '../paths';
 import { isMobileNumber } from '../withdrawal';
@@ -118,32 +119,39 @@ export default function LoginPage() {
   const wait = Math.max(0, Math.ceil((resendAt - now) / 1_000));
   const next = afterLogin(params.get('next'));
   const show = (...fields: Field[]) => setShown((before) => new Set([...before, ...fields]));
-  const send = useMutation({
-    mutationFn: () => sendLoginCode(number),
-    onSuccess: (seconds) => {
+  // Asking for a code and signing in are writes on the shared mechanism (platform/http/useWriteIntent): two taps before
+  // the page re-renders send one request; a reply that never comes ends as "no answer yet" with its check (the same
+  // key: the server sends no second code and opens no second session). The number and the code are personal data:
+  // nothing is kept on the phone across a reload.
+  const send = useWriteIntent<{ phone: string }, number>({
+    scope: 'withdraw:code',
+    send: ({ phone: to }, key, options) => sendLoginCode(to, key, options),
+    onDone: (seconds) => {
       setResendAt(appNow() + seconds * 1_000);
       showToast(t('login.sent'));
     },
-    onError: () => showToast(t('errors.retry')),
   });
-  const submit = useMutation({
-    mutationFn: () => {
-      void Done.preload();
-      return logIn(number, digits);
-    },
-    onSuccess: async (token) => {
+  const submit = useWriteIntent<{ phone: string; code: string }, string>({
+    scope: 'withdraw:login',
+    // The "signed in" card's code is asked for with the sign-in and the write ends once both are here (the button
+    // spins till then), so the card renders at once instead of suspending. A chunk that did not come is the route's
+    // error with retry.
+    send: async (params, key, options) =>
+      (await Promise.all([logIn(params.phone, params.code, key, options), Done.preload().catch(() => undefined)]))[0],
+    onDone: (token, params) => {
       adoptSignedInToken(token);
-      // The card's code was asked for with the sign-in; it is shown once it is here (the button spins till then), so
-      // it renders at once instead of suspending. A chunk that did not come is the route's error with retry.
-      await Done.preload().catch(() => undefined);
-      setSignedIn(number);
+      setSignedIn(params.phone);
     },
-    onError: (error) => {
-      // The server's "wrong code" is the code field's own message; anything else is a toast (try again).
-      if (withdrawRefusalOf(error) === 'wrongCode') setCodeRefused(true);
-      else showToast(t('errors.retry'));
+    // The server's "wrong code" is the code field's own message; any other refusal its words under the button.
+    onRefused: (error) => {
+      const wrong = withdrawRefusalOf(error) === 'wrongCode';
+      if (wrong) setCodeRefused(true);
+      return wrong;
     },
   });
+  // A write with no answer keeps what it sent on screen (memory only) until its check says.
+  const asking = send.unknown ? (send.intent?.params ?? null) : null;
+  const signingIn = submit.unknown ? (submit.intent?.params ?? null) : null;
   const codeError = codeRefused ? t('login.wrongCode') : shown.has('code') && codeProblem ? codeProblem : undefined;
   return (
     <Scaffold title={t('titles.login')} onBack={back}>
@@ -163,14 +171,16 @@ export default function LoginPage() {
             onSubmit={(event) => {
               event.preventDefault();
               show('phone', 'code');
-              if (!phoneProblem && !codeProblem) submit.mutate();
+              if (signingIn) submit.submit();
+              else if (!phoneProblem && !codeProblem) submit.run({ phone: number, code: digits });
             }}
           >
             <Title id="login-title">{t('login.title')}</Title>
             <Hint>{t('login.hint')}</Hint>
             <TextField
               label={t('login.phone')}
-              value={phone}
+              value={signingIn?.phone ?? asking?.phone ?? phone}
+              disabled={signingIn !== null || asking !== null}
               onChange={(value) => {
                 setPhone(value);
                 setTyped((before) => new Set([...before, 'phone']));
@@ -187,7 +197,8 @@ export default function LoginPage() {
             <CodeRow>
               <TextField
                 label={t('login.code')}
-                value={code}
+                value={signingIn?.code ?? code}
+                disabled={signingIn !== null}
                 onChange={(value) => {
                   setCode(value);
                   setCodeRefused(false);
@@ -203,19 +214,23 @@ export default function LoginPage() {
               />
               <CodeButton
                 variant="secondary"
-                disabled={wait > 0}
-                loading={send.isPending}
+                disabled={wait > 0 || asking !== null || signingIn !== null}
+                loading={send.busy && asking === null}
                 onClick={() => {
                   show('phone');
-                  if (!phoneProblem) send.mutate();
+                  if (!phoneProblem) send.run({ phone: number });
                 }}
               >
                 {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.send')}
               </CodeButton>
             </CodeRow>
-            <Button type="submit" block size="large" loading={submit.isPending}>
-              {t('login.submit')}
-            </Button>
+            <WriteStatus write={send} />
+            {signingIn === null && (
+              <Button type="submit" block size="large" loading={submit.busy}>
+                {t('login.submit')}
+              </Button>
+            )}
+            <WriteStatus write={submit} />
           </Card>
         )}
       </Page>

@@ -1,22 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
 import { isSignedOutError } from '../../../platform/session/signedOut';
-import { newRequestId } from '../../../platform/http/requestId';
+import { useWriteIntent, type WriteIntentControl } from '../../../platform/http/useWriteIntent';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { sessionStore } from '../../../platform/storage/safeStorage';
 import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { showToast } from '../../../ui/Toast/toast';
+import { WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { formatPrice } from '../../../platform/i18n/money';
 import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
 import { WITHDRAWAL_STATES } from '../withdrawal';
@@ -193,30 +192,41 @@ const Step = styled.li<{ $state: StepState }>`
   }
 `;
 
-/** The submit waiting on this page, with the idempotency key made when the page opened (kept for a reload). */
-const PENDING_KEY = 'withdraw:pending';
-
-function pendingFor(points: number): string {
-  try {
-    const stored = JSON.parse(sessionStore.get(PENDING_KEY) ?? 'null') as {
-      points?: unknown;
-      requestId?: unknown;
-    } | null;
-    if (stored?.points === points && typeof stored.requestId === 'string') return stored.requestId;
-  } catch {
-    // a garbled entry is a new withdrawal
-  }
-  const requestId = newRequestId();
-  sessionStore.set(PENDING_KEY, JSON.stringify({ points, requestId }));
-  return requestId;
+interface Asked {
+  points: number;
 }
 
-/** `/h5/withdraw/confirm?points=N`: the amount, fee, arrival and account re-read from the server, then one withdrawal. */
+/** What storage kept of a withdrawal whose answer never came (outside input): a whole, positive amount of points. */
+const restoreAsked = (raw: unknown): Asked | null => {
+  const points = (raw as Partial<Asked> | null)?.points;
+  return typeof points === 'number' && Number.isSafeInteger(points) && points > 0 ? { points } : null;
+};
+
+/**
+ * `/h5/withdraw/confirm?points=N`: the amount, fee, arrival and account re-read from the server, then one withdrawal.
+ * The submit is a write on the shared mechanism (platform/http/useWriteIntent): its key is made at the tap; a double
+ * tap sends once; a reply that never comes (the write timeout) is said, kept across a reload (the amount only) and
+ * checked with the same key, so it withdraws once; a refusal says why and leaves Confirm usable.
+ */
 export default function WithdrawConfirmPage() {
   const { t } = useTranslation('withdraw');
   const back = useBackOrClose();
   const [params] = useSearchParams();
-  const points = /^\d{1,12}$/.test(params.get('points') ?? '') ? Number(params.get('points')) : 0;
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const submit = useWriteIntent<Asked, Withdrawal>({
+    scope: 'withdraw:submit',
+    send: ({ points }, key, options) => submitWithdrawal(points, key, options),
+    restore: restoreAsked,
+    onDone: (withdrawal) => setDone(withdrawal),
+    onRefused: (error) => {
+      const refusal = withdrawRefusalOf(error);
+      if (refusal) void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
+      return refusal !== null; // any other refusal: the server's words under the button (WriteStatus)
+    },
+  });
+  const asked = /^\d{1,12}$/.test(params.get('points') ?? '') ? Number(params.get('points')) : 0;
+  // A withdrawal whose answer never came (here, or found after a reload) is the one on this page until it is checked.
+  const points = submit.unknown && submit.intent ? submit.intent.params.points : asked;
   const quote = useQuery({ ...quoteQuery(points), enabled: points > 0 });
   const summary = useQuery(summaryQuery());
   const failed = points <= 0 ? null : quote.isError ? quote : summary.isError ? summary : null;
@@ -226,7 +236,14 @@ export default function WithdrawConfirmPage() {
         {points <= 0 ? (
           <ErrorState message={t('errors.noAmount')} />
         ) : quote.data && summary.data ? (
-          <Confirm points={points} account={summary.data.account ?? ''} guild={summary.data.guild} quote={quote.data} />
+          <Confirm
+            points={points}
+            account={summary.data.account ?? ''}
+            guild={summary.data.guild}
+            quote={quote.data}
+            submit={submit}
+            done={done}
+          />
         ) : failed && isSignedOutError(failed.error) ? (
           <SignInPrompt />
         ) : failed ? (
@@ -250,35 +267,21 @@ function Confirm({
   account,
   guild,
   quote,
+  submit,
+  done,
 }: {
   points: number;
   account: string;
   guild: boolean;
   quote: { cash: number; fee: number; currency: string; arrivalAt: number | null };
+  submit: WriteIntentControl<Asked>;
+  done: Withdrawal | null;
 }) {
   const { t, i18n } = useTranslation('withdraw');
   const back = useBackOrClose();
-  const [requestId] = useState(() => pendingFor(points));
-  const [done, setDone] = useState<Withdrawal | null>(null);
   const n = (value: number) => formatNumber(i18n.language, value);
   const money = (minor: number) => formatPrice(i18n.language, minor, quote.currency);
   const day = dateFormat(i18n.language, { month: 'long', day: 'numeric' });
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const inFlight = useRef(false);
-  const submit = useMutation({
-    mutationFn: () => submitWithdrawal(points, requestId),
-    onSuccess: (withdrawal) => {
-      sessionStore.remove(PENDING_KEY);
-      setDone(withdrawal);
-    },
-    onError: (error) => {
-      const refusal = withdrawRefusalOf(error);
-      if (refusal) {
-        sessionStore.remove(PENDING_KEY);
-        void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
-      } else showToast(t('errors.retry')); // the key stays: trying again withdraws once
-    },
-  });
   if (done) {
     // The way a withdrawal goes: the guild's approval only for a guild's anchor; a rejection ends it.
     const path = WITHDRAWAL_STATES.filter(
@@ -341,18 +344,13 @@ function Confirm({
         <dt>{t('rows.account')}</dt>
         <dd>{account}</dd>
       </Rows>
-      <Button
-        block
-        size="large"
-        loading={submit.isPending}
-        onClick={() => {
-          if (inFlight.current) return;
-          inFlight.current = true;
-          submit.mutate(undefined, { onSettled: () => void (inFlight.current = false) });
-        }}
-      >
-        {t('confirm')}
-      </Button>
+      {/* No answer yet: its check is the only way on (the same key: it never withdraws twice). */}
+      {!submit.unknown && (
+        <Button block size="large" loading={submit.busy} onClick={() => submit.run({ points })}>
+          {t('confirm')}
+        </Button>
+      )}
+      <WriteStatus write={submit} />
     </Card>
   );
 }

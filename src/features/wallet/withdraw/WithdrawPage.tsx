@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
@@ -11,6 +12,7 @@ import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { TextField } from '../../../ui/TextField/TextField';
 import { showToast } from '../../../ui/Toast/toast';
+import { WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { StoreSection } from '../components/StoreSection';
 import { formatPrice } from '../../../platform/i18n/money';
 import { CREDIT_TRANSACTION_PATH } from '../paths';
@@ -135,13 +137,16 @@ function Ready({ summary }: { summary: WithdrawSummary }) {
   const money = (minor: number) => formatPrice(i18n.language, minor, summary.currency);
   const limits = { balance: summary.points, min: summary.min, max: summary.max };
   const amount = readAmount(input, limits);
-  const sign = useMutation({
-    mutationFn: signIn,
-    onSuccess: (next) => {
+  // Today's sign-in, a one-tap write (platform/http/useWriteIntent): once per tap however often it is tapped, and a
+  // reply that never comes ends as "no answer yet" with its check. Nothing is kept across a reload: the summary the
+  // page reads then says whether today is signed.
+  const sign = useWriteIntent<null, WithdrawSummary>({
+    scope: 'withdraw:signIn',
+    send: (_nothing, key, options) => signIn(key, options),
+    onDone: (next) => {
       queryClient.setQueryData(withdrawKeys.summary(), next);
       showToast(t('streak.signed', { count: Math.min(next.streak, STREAK_DAYS), days: STREAK_DAYS }));
     },
-    onError: () => showToast(t('errors.retry')),
   });
   const left = signInDaysLeft(summary.streak);
   const problem = 'problem' in amount ? amount.problem : null;
@@ -169,9 +174,14 @@ function Ready({ summary }: { summary: WithdrawSummary }) {
               {t('streak.signedToday')}
             </Button>
           ) : (
-            <Button loading={sign.isPending} onClick={() => sign.mutate()}>
-              {t('streak.signIn')}
-            </Button>
+            <>
+              {!sign.unknown && (
+                <Button loading={sign.busy} onClick={() => sign.run(null)}>
+                  {t('streak.signIn')}
+                </Button>
+              )}
+              <WriteStatus write={sign} />
+            </>
           )}
           <Gate $open={summary.withdrawable} role="status">
             {summary.withdrawable ? t('gate.open') : t('gate.closed', { count: left, days: STREAK_DAYS })}
