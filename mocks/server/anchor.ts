@@ -303,6 +303,8 @@ export function createAnchorSimulator(
         verifications: anchor ? [...anchor.submissions.values()].filter((reply) => reply.ok).length : 0,
         verification: anchor?.verification.state ?? 'none',
         streak: streakOf(token),
+        /** Check-ins that took effect (the withdrawal server's sign-ins: one streak). */
+        checkIns: withdraw.ledgerOf(token).signIns,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CHECK_IN_PATH, type CheckIn, parseCheckIn } from '../../platform/earnings/earnings';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { instant, list, record, text, whole } from '../../platform/http/read';
 import { ANCHOR_PATHS, ANCHOR_WRITE_TIMEOUT_MS, anchorKeys, currencyOf } from './api';
 import {
@@ -81,5 +82,10 @@ export const claimReward = async (rewardId: string, requestId: string): Promise<
     ),
   );
 
-/** Today's check-in: the wallet's sign-in (`platform/earnings`), once per UTC+8 day on the server. */
-export const checkInToday = async (): Promise<CheckIn> => parseCheckIn(await apiPost<unknown>(CHECK_IN_PATH, {}));
+/**
+ * Today's check-in: the wallet's sign-in (`platform/earnings`), once per UTC+8 day on the server. A write of its own
+ * (issue 31): the one write timeout, and the key of its intent (`useWriteIntent`), so a check after no answer is
+ * answered as the first time.
+ */
+export const checkInToday = async (requestId: string, options: RequestOptions = writeOptions): Promise<CheckIn> =>
+  parseCheckIn(await apiPost<unknown>(CHECK_IN_PATH, { request_id: requestId }, options));

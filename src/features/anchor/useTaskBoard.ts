@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
-import { STREAK_DAYS } from '../../platform/earnings/earnings';
+import { type CheckIn, STREAK_DAYS } from '../../platform/earnings/earnings';
 import { serverMessage } from '../../platform/http/errors';
 import { newRequestId } from '../../platform/http/requestId';
+import { useWriteIntent } from '../../platform/http/useWriteIntent';
 import { formatNumber } from '../../platform/i18n/numberFormat';
 import { formatPrice } from '../../platform/i18n/money';
 import { sessionStore } from '../../platform/storage/safeStorage';
@@ -51,7 +52,7 @@ const rewardIn = (tasks: AnchorTasks | null | undefined, rewardId: string): Rewa
 
 /**
  * The new-anchor task board of both layouts (`/h5/new_anchor_v4`, `/h5/new_anchor_v3`): the board, today's
- * check-in (the wallet's sign-in: one call, one streak) and claiming rewards.
+ * check-in (the wallet's sign-in: one call, one streak; a write on the shared mechanism) and claiming rewards.
  *
  * A claim is an idempotent POST shown at once as received (`withRewardReceived`) and rolled back if it fails; it is
  * never retried by the client (`retry: 0`). A second tap while one is in flight does nothing (the ref guards the
@@ -124,26 +125,19 @@ export function useTaskBoard() {
     },
   });
 
-  const signing = useRef(false);
-  const checkIn = useMutation({
-    mutationFn: checkInToday,
-    retry: 0,
-    onSuccess: (next) => {
+  // Today's check-in, a one-tap write (platform/http/useWriteIntent): a double tap signs in once; no answer within the
+  // write timeout is said with its check (the same key), never a spinner forever; a refusal is said in words. Nothing
+  // is kept across a reload: the board the page reads then says whether today is signed.
+  const checkIn = useWriteIntent<null, CheckIn>({
+    scope: 'anchor:checkIn',
+    send: (_nothing, key, options) => checkInToday(key, options),
+    onDone: (next) => {
       const current = queryClient.getQueryData<AnchorTasks>(anchorKeys.tasks());
       if (current) setTasks({ ...current, checkIn: next });
       // The check-in task's counter is the streak: read the board again for its new state.
       void queryClient.invalidateQueries({ queryKey: anchorKeys.tasks() });
       const count = Math.min(next.streak, STREAK_DAYS);
       showToast(t('checkIn.signed', { count, days: STREAK_DAYS }));
-    },
-    onError: async (error) => {
-      if (!isLostReply(error)) {
-        showToast(serverMessage(error) ?? t('checkIn.retry'));
-        return;
-      }
-      // Signing in twice a day is the same sign-in: the board says whether today's landed.
-      const fresh = await rereadTasks();
-      if (!fresh?.checkIn.signedToday) showToast(t('checkIn.retry'));
     },
   });
 
@@ -163,12 +157,10 @@ export function useTaskBoard() {
       claiming.current = true;
       claim.mutate(claimOf(rewardId), { onSettled: () => void (claiming.current = false) });
     },
-    checkingIn: checkIn.isPending,
-    checkIn: () => {
-      if (signing.current) return;
-      signing.current = true;
-      checkIn.mutate(undefined, { onSettled: () => void (signing.current = false) });
-    },
+    checkingIn: checkIn.busy,
+    checkIn: () => checkIn.run(null),
+    /** The check-in's outcome when it is not plain: unknown (with its check) or refused (in words). */
+    checkInWrite: checkIn,
     rewardText,
   };
 }

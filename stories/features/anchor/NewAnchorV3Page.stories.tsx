@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ANCHOR_PATHS } from '../../../src/features/anchor/contract';
 import NewAnchorV3Page from '../../../src/features/anchor/pages/NewAnchorV3Page';
+import { CHECK_IN_PATH } from '../../../src/platform/earnings/earnings';
+import { noAnswerFirst } from '../withdraw/withdrawStoryKit';
 import { anchorStory, anchorText } from './anchorStoryKit';
 import { claimButtons, expectTaskState, findClaim, ledger, page, SEEDS, taskItem, tt } from './taskStories';
 
@@ -79,6 +81,19 @@ export const ClaimRefused: Story = {
     await page(canvasElement).findByText(tt('reward.refused'));
     await expect(await findClaim(canvasElement, 'check_in')).toBeEnabled();
     await expect(ledger().claims).toEqual([]);
+  },
+};
+
+/** No answer to today's check-in: the plain card says the outcome is unknown and offers its check. */
+export const CheckInNoAnswer: Story = {
+  ...anchorStory(URL, { streak: { streak: 6, signedToday: false } }),
+  // A new handler per render: its first check-in gets no answer.
+  beforeEach: (context) =>
+    anchorStory(URL, { streak: { streak: 6, signedToday: false } }, noAnswerFirst(CHECK_IN_PATH)()).beforeEach(context),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: tt('checkIn.signIn') }));
+    await expect(await page(canvasElement).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
   },
 };
 

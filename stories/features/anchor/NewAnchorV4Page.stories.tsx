@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ANCHOR_PATHS } from '../../../src/features/anchor/contract';
 import NewAnchorV4Page from '../../../src/features/anchor/pages/NewAnchorV4Page';
-import { STREAK_DAYS } from '../../../src/platform/earnings/earnings';
+import { CHECK_IN_PATH, STREAK_DAYS } from '../../../src/platform/earnings/earnings';
+import { BUSY, noAnswerFirst, refusedBusy } from '../withdraw/withdrawStoryKit';
 import { anchorStory, anchorText } from './anchorStoryKit';
 import { claimButtons, expectTaskState, findClaim, ledger, page, SEEDS, taskItem, tt } from './taskStories';
 
@@ -194,6 +195,43 @@ export const Streak6SignIn: Story = {
     await checkInRow(canvasElement, 7);
     await findClaim(canvasElement, 'check_in');
     await expect(ledger().streak).toBe(7);
+  },
+};
+
+/** No answer to today's check-in: no spinner forever — the card says the outcome is unknown and offers its check. */
+export const CheckInNoAnswer: Story = {
+  ...anchorStory(URL, { streak: { streak: 6, signedToday: false } }),
+  // A new handler per render: its first check-in gets no answer.
+  beforeEach: (context) =>
+    anchorStory(URL, { streak: { streak: 6, signedToday: false } }, noAnswerFirst(CHECK_IN_PATH)()).beforeEach(context),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: tt('checkIn.signIn') }));
+    await expect(await page(canvasElement).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).queryByRole('button', { name: tt('checkIn.signIn') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
+  },
+};
+
+/** Its check (the same key) signs in once: seven days, the check-in's coins claimable. */
+export const CheckInNoAnswerChecked: Story = {
+  ...CheckInNoAnswer,
+  play: async (context) => {
+    await CheckInNoAnswer.play!(context);
+    const { canvasElement } = context;
+    await userEvent.click(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') }));
+    await expect(await page(canvasElement).findByRole('button', { name: tt('checkIn.signedToday') })).toBeDisabled();
+    await findClaim(canvasElement, 'check_in');
+    await expect(ledger()).toMatchObject({ checkIns: 1, streak: 7 });
+  },
+};
+
+/** The check-in refused with a code the page does not know: the server's words, and the button stays usable. */
+export const CheckInRefused: Story = {
+  ...anchorStory(URL, { streak: { streak: 6, signedToday: false } }, refusedBusy(CHECK_IN_PATH)),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: tt('checkIn.signIn') }));
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(BUSY);
+    await expect(page(canvasElement).getByRole('button', { name: tt('checkIn.signIn') })).toBeEnabled();
   },
 };
 

@@ -86,6 +86,7 @@ function Board({ data, board }: { data: AnchorTasks; board: TaskBoardState }) {
               signedToday={data.checkIn.signedToday}
               signing={board.checkingIn}
               onSignIn={board.checkIn}
+              write={board.checkInWrite}
             />
           </Panel>
         )}

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { STREAK_DAYS } from '../../../../platform/earnings/earnings';
 import { Button } from '../../../../ui/Button/Button';
 import { px } from '../../../../ui/px';
+import { WriteStatus, type WriteStatusProps } from '../../../../ui/UnknownOutcome/UnknownOutcome';
 import { CheckInCoin, type CheckInCoinState, EnvelopeArt } from './TaskArt';
 
 export interface CheckInCardProps {
@@ -11,6 +12,8 @@ export interface CheckInCardProps {
   signedToday: boolean;
   signing: boolean;
   onSignIn: () => void;
+  /** Today's sign-in when its outcome is not plain: no answer (its check instead of the button) or refused (why). */
+  write?: WriteStatusProps['write'];
   /** 'coins': gold coins and a red envelope on day seven (v4); 'plain': numbered discs (v3). */
   look?: 'coins' | 'plain';
 }
@@ -89,7 +92,7 @@ function dayStates(streak: number, signedToday: boolean): { state: CheckInCoinSt
 }
 
 /** The seven days of the sign-in streak and today's sign-in (the same call and streak as the withdrawal page). */
-export function CheckInCard({ streak, signedToday, signing, onSignIn, look = 'coins' }: CheckInCardProps) {
+export function CheckInCard({ streak, signedToday, signing, onSignIn, write, look = 'coins' }: CheckInCardProps) {
   const { t } = useTranslation('anchorTasks');
   const done = Math.min(STREAK_DAYS, Math.max(0, streak));
   const days = dayStates(streak, signedToday);
@@ -118,9 +121,15 @@ export function CheckInCard({ streak, signedToday, signing, onSignIn, look = 'co
           {t('checkIn.signedToday')}
         </Button>
       ) : (
-        <Button block loading={signing} onClick={onSignIn}>
-          {t('checkIn.signIn')}
-        </Button>
+        <>
+          {/* While a sign-in's outcome is unknown, its check is the only way on (it never signs in twice). */}
+          {!write?.unknown && (
+            <Button block loading={signing} onClick={onSignIn}>
+              {t('checkIn.signIn')}
+            </Button>
+          )}
+          {write && <WriteStatus write={write} />}
+        </>
       )}
       <Note>{t('checkIn.shared', { days: STREAK_DAYS })}</Note>
     </Column>
