@@ -108,7 +108,7 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
-    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // DOM tests opt in with a `@vitest-environment happy-dom` comment.
     environment: 'node',
     // Node has no page to fetch the strings from: the same files, read from disk.

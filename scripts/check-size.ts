@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { installMockBridge } from '../mocks/bridge/mockBridge';
 import { appRoutes } from '../src/app/appRoutes';
+import { freePort } from './freePort.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -53,8 +54,9 @@ const healthy = async (port: number) => {
 
 /**
  * The mock server of the e2e tests (same MSW handlers), serving one build, in its own process group
- * (npx → tsx → node: stopping the group stops them all). A port already answering is refused: it
- * would be another build's server, and every measurement would be of the wrong files.
+ * (npx → tsx → node: stopping the group stops them all), on a port that was free a moment ago (`freePort`). One
+ * already answering is still refused: it would be another build's server, and every measurement would be of the wrong
+ * files.
  */
 async function startServer(distDir: string, port: number): Promise<() => void> {
   if (await healthy(port)) throw new Error(`port ${port} is in use: stop whatever serves there first`);
@@ -301,7 +303,7 @@ function buildWithThrowawayArea(): string {
 
 async function isolationChecks(before: RouteVisit[]) {
   const withArea = buildWithThrowawayArea();
-  const after = await measureRoutes(withArea, 4192, [...routePaths, THROWAWAY_PATH]);
+  const after = await measureRoutes(withArea, await freePort(), [...routePaths, THROWAWAY_PATH]);
   const throwaway = after.find((visit) => visit.route === THROWAWAY_PATH)!;
   const holdsThrowaway = (file: string) => {
     const text = readFileSync(path.join(withArea, file), 'utf8');
@@ -330,7 +332,7 @@ if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
   check('manifest', false, `${dist}/.vite/manifest.json missing: run \`npm run build\` first`);
 } else {
   staticChecks();
-  const visits = await measureRoutes(dist, 4191, routePaths);
+  const visits = await measureRoutes(dist, await freePort(), routePaths);
   printTable(visits);
   for (const visit of visits) {
     const budget = SIMPLE_ROUTES.includes(visit.route) ? SIMPLE_ROUTE_BUDGET : ROUTE_BUDGET;

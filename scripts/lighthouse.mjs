@@ -17,11 +17,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './freePort.mjs';
 
 const BUDGET = 0.95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PORT = 4181; // the mock server (HTTP/1.1, gzip)
-const TLS_PORT = 4182; // the HTTP/2 front
+const PORT = await freePort(); // the mock server (HTTP/1.1, gzip)
+const TLS_PORT = await freePort(); // the HTTP/2 front
 const HOST = 'h5.lighthouse.test';
 const ORIGIN = `https://${HOST}:${TLS_PORT}`;
 const pageArg = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : null;

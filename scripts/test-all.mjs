@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { freePort } from './freePort.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.test-results');
@@ -118,8 +119,9 @@ const stages = {
       '--disable-telemetry',
     ]);
     if (build !== 0) return { passed: 0, failed: 1 };
-    const port = 6106;
-    const server = await serveStatic(path.join(root, 'storybook-static'), port);
+    // Port 0: the system gives a free one, so a leftover server never answers for this build.
+    const server = await serveStatic(path.join(root, 'storybook-static'), 0);
+    const { port } = server.address();
     const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
     // --ci: a missing baseline fails instead of being silently written.
     runnerArgs.push(updateBaselines ? '-u' : '--ci');
@@ -135,7 +137,10 @@ const stages = {
   async e2e() {
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
     if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };
-    const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+    // The mock server and the tests on a port free now (the config reads E2E_PORT): a leftover server never answers.
+    const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...env, E2E_PORT: String(await freePort()) },
+    });
     return counted(readJson('e2e.json'), code, (r) => ({
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected,
