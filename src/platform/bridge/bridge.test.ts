@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMockBridge, type MockBridgeHandle, type MockBridgeOptions } from '../../../mocks/bridge/mockBridge';
-import { bridge, BridgeError, onNativePush } from './bridge';
+import { bridge, BridgeError, JUMP_TARGETS, onNativePush } from './bridge';
 import { BRIDGE_WAIT_MS, connectBridge, resetBridgeConnection } from './transport';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -161,4 +163,48 @@ describe('pushes from the app', () => {
       expect(second).toHaveBeenCalledTimes(2);
     },
   );
+});
+
+describe('native jumps (spec §1: user home, tribe hall, diamond store, coin recharge, VIP recharge)', () => {
+  it.each([
+    [{ target_name: 'user_home', params: { user_id: 'u1' } }],
+    [{ target_name: 'tribe_hall', params: { tribe_id: 't1' } }],
+    [{ target_name: 'diamond_store' }],
+    [{ target_name: 'coin_recharge' }],
+    [{ target_name: 'vip_recharge' }],
+  ] as const)('%j is asked of the app', async (jump) => {
+    const handle = install();
+    await bridge.jumpNative(jump);
+    expect(handle.calls.at(-1)).toEqual({
+      name: 'jumpNative',
+      data: { target_name: jump.target_name, params: 'params' in jump ? jump.params : {} },
+    });
+  });
+
+  it.each(['live_list', 'real_person_verify', '', 'USER_HOME'])(
+    'an unknown target (%j) is refused at once, without asking the app (which would never answer)',
+    async (target) => {
+      const handle = install();
+      await connectBridge();
+      vi.useFakeTimers();
+      const jump = bridge.jumpNative({ target_name: target } as unknown as Parameters<typeof bridge.jumpNative>[0]);
+      // Refused before any timer runs: not after the 5 s a call without an answer waits.
+      await expect(jump).rejects.toBeInstanceOf(BridgeError);
+      expect(handle.calls.map((call) => call.name)).not.toContain('jumpNative');
+    },
+  );
+
+  it('no page asks for a target outside the spec', () => {
+    const sourceFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sourceFiles(file);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    const asked = sourceFiles('src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/target_name:\s*'([^']*)'/g)].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((entry) => !JUMP_TARGETS.some((target) => entry.endsWith(`: ${target}`)))).toEqual([]);
+  });
 });

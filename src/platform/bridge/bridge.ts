@@ -58,13 +58,20 @@ export async function callNative(
 
 const notInApp = () => Promise.reject(new BridgeError(NOT_IN_APP, true));
 
+/**
+ * The native pages a jump may open: exactly the spec's (§1: user home, tribe hall, diamond store, coin recharge, VIP
+ * recharge; the bridge contract's names). An app that does not know a target never answers, so the page would wait
+ * 5 s and then say "open this page in the app" inside the app: anything else is refused at once.
+ */
+export const JUMP_TARGETS = ['user_home', 'tribe_hall', 'diamond_store', 'coin_recharge', 'vip_recharge'] as const;
+
 export type JumpTarget =
   | { target_name: 'user_home'; params: { user_id: string } }
   | { target_name: 'tribe_hall'; params: { tribe_id: string } }
-  | { target_name: 'diamond_store' | 'coin_recharge' | 'vip_recharge' | 'live_list'; params?: Record<string, never> }
-  // The app's own face check (issue 20's real-person alert): the camera flow is native, not a web page. Ours:
-  // spec §7 lists the jump's payload, not every target.
-  | { target_name: 'real_person_verify'; params?: Record<string, never> };
+  | { target_name: 'diamond_store' | 'coin_recharge' | 'vip_recharge'; params?: Record<string, never> };
+
+const isJumpTarget = (name: unknown): name is JumpTarget['target_name'] =>
+  (JUMP_TARGETS as readonly unknown[]).includes(name);
 
 export interface AppInfo {
   version: string | null;
@@ -106,7 +113,9 @@ export const bridge = {
     const value = numberFrom(await callNative(BRIDGE_CALLS.requestPermission, { scope }, notInApp));
     return value !== null && value >= 0;
   },
+  /** Rejects at once, without asking the app, for a target the spec does not name. */
   async jumpNative(jump: JumpTarget): Promise<void> {
+    if (!isJumpTarget(jump.target_name)) throw new BridgeError(`unknown jump target ${String(jump.target_name)}`);
     await callNative(BRIDGE_CALLS.jumpNative, { target_name: jump.target_name, params: jump.params ?? {} }, notInApp);
   },
   async reportApiError(code: number, msg: string): Promise<void> {

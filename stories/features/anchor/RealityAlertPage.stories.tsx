@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoadedContext } from '../../../.storybook/preview';
 import RealityAlertPage from '../../../src/features/anchor/pages/RealityAlertPage';
-import { expectJumpTo, firstScreenOnly } from '../../storyKit';
+import { firstScreenOnly } from '../../storyKit';
 import { anchorStory, anchorText } from './anchorStoryKit';
 
 const meta = {
@@ -28,7 +29,7 @@ const wholePage = (Story: () => ReactElement) => (
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const text = (key: string) => anchorText('anchorAlerts', `reality.${key}`);
 
-/** Why and what it takes; the one action opens the app's face check (the bridge's jump). */
+/** Why and what it takes; the one action goes back to the app (the face check is the app's, no jump reaches it). */
 export const Default: Story = {
   ...anchorStory(URL),
   play: async ({ canvasElement, loaded }) => {
@@ -37,17 +38,10 @@ export const Default: Story = {
     await expect(page(canvasElement).getByRole('region', { name: text('stepsTitle') })).toBeVisible();
     await expect(page(canvasElement).getAllByRole('button')).toHaveLength(2); // back, and the one action
     await userEvent.click(page(canvasElement).getByRole('button', { name: text('action') }));
-    await expectJumpTo(loaded, 'real_person_verify');
-  },
-};
-
-/** A shared link in a plain browser: no app to open, so a toast says to open the page in the app. */
-export const InBrowser: Story = {
-  ...anchorStory(URL),
-  globals: { host: 'browser' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: text('action') }));
-    await page(canvasElement).findByText(text('notInApp'));
+    await waitFor(() =>
+      expect((loaded as LoadedContext).bridge?.calls).toContainEqual(expect.objectContaining({ name: 'closeScreen' })),
+    );
+    await expect((loaded as LoadedContext).bridge?.calls.map((call) => call.name)).not.toContain('jumpNative');
   },
 };
 

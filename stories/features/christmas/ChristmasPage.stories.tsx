@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LoadedContext } from '../../../.storybook/preview';
 import { expectJumpTo } from '../../storyKit';
 import type { ChristmasPlayerSetup } from '../../../mocks/server/christmas';
 import { CHRISTMAS_PATHS } from '../../../src/features/christmas/contract';
@@ -229,12 +230,14 @@ export const NotUnlockedMessage: Story = {
   },
 };
 
-/** A locked tree says how to unlock it, and its button opens the app's live rooms (bridge `jumpNative`). */
+/** A locked tree says how to unlock it, and its button goes back to the app's live rooms (bridge `closeScreen`). */
 export const LockedGoesToLiveRooms: Story = {
   ...christmasStory(URL, 'christmas-2026-open', { player: LOCKED }),
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await button(canvasElement, 'tree.unlockHow'));
-    await expectJumpTo(loaded, 'live_list');
+    await waitFor(() =>
+      expect((loaded as LoadedContext).bridge?.calls).toContainEqual(expect.objectContaining({ name: 'closeScreen' })),
+    );
   },
 };
 

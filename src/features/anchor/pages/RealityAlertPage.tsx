@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { openInApp } from '../../../platform/bridge/openInApp';
+import { bridge } from '../../../platform/bridge/bridge';
 import { FaceCheckArt } from '../components/alerts/AlertArt';
 import { AlertCard, AlertLayout, PointList, StepList } from '../components/alerts/AlertLayout';
 
 /**
  * `/h5/reality_alert`: real-person verification is needed before going live or taking private chats. Why, what
- * it takes (a face check of about a minute), and one action: the app's own face check (a native screen; outside
- * the app, a toast says to open the page in the app).
+ * it takes (a face check of about a minute), and one action: back to the app, which runs the face check when the anchor
+ * goes live or takes a private chat. The bridge has no jump to the face check (spec §1 names the app's targets), so
+ * the page never asks for one the app may not know (outside the app, the close says to return to the app).
  */
 export default function RealityAlertPage() {
   const { t } = useTranslation(['anchorAlerts', 'anchor']);
@@ -24,7 +25,7 @@ export default function RealityAlertPage() {
       ]}
       action={{
         label: r('action'),
-        onClick: () => openInApp({ target_name: 'real_person_verify' }, r('notInApp')),
+        onClick: () => void bridge.closeScreen(),
       }}
       note={r('note')}
     >

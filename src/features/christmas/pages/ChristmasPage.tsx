@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { openInApp } from '../../../platform/bridge/openInApp';
+import { bridge } from '../../../platform/bridge/bridge';
 import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { contactsQuery } from '../../../platform/social/contacts';
@@ -265,7 +265,8 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
           <Button
             size="medium"
             variant="secondary"
-            onClick={() => openInApp({ target_name: 'live_list' }, t('common:bridge.notInApp'))}
+            // Back to the app's live rooms: the bridge has no jump to a live list (spec §1 names the app's targets).
+            onClick={() => void bridge.closeScreen()}
           >
             {t('tree.unlockHow')}
           </Button>
