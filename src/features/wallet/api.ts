@@ -163,7 +163,13 @@ export const ORDER_TIMEOUT_MS = 15_000;
 /** Order creation shows a server failure in the plain browser alert (spec §8). */
 export function createChargeOrder(params: CreateOrderParams): Promise<CreatedOrder> {
   return withServerAlert(
-    () => apiPost<CreatedOrder>(WALLET_PATHS.createOrder, { ...params }, { timeoutMs: ORDER_TIMEOUT_MS }),
+    () =>
+      apiPost<CreatedOrder>(
+        WALLET_PATHS.createOrder,
+        { ...params },
+        // Its failure is the plain browser alert, not a report to native (spec §8).
+        { timeoutMs: ORDER_TIMEOUT_MS, reportFailure: false },
+      ),
     { browserAlert: true },
   );
 }

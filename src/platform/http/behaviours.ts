@@ -1,4 +1,3 @@
-import { bridge } from '../bridge/bridge';
 import { showAppAlert } from './appAlert';
 import { ApiError } from './errors';
 
@@ -37,9 +36,9 @@ export interface FailureCallbacks<T> {
 }
 
 /**
- * 2 and 3. Other helpers: a server failure is reported to native (`reportApiError`) and
- * passed to the failure callback with its status and msg; any transport failure calls
- * the failure callback with -999 and the error message. Never rejects.
+ * 2 and 3. Other helpers: a server failure (reported to native by the client, `reportApiError`, as every failed
+ * request is) is passed to the failure callback with its status and msg; any transport failure calls the failure
+ * callback with -999 and the error message. Never rejects.
  */
 export async function withFailureCallbacks<T>(call: () => Promise<T>, callbacks: FailureCallbacks<T>): Promise<void> {
   let data: T;
@@ -47,7 +46,6 @@ export async function withFailureCallbacks<T>(call: () => Promise<T>, callbacks:
     data = await call();
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'server') {
-      bridge.reportApiError(error.code, error.message).catch(() => undefined);
       callbacks.onFailure?.(error.code, error.message);
     } else {
       callbacks.onFailure?.(NETWORK_FAILURE_CODE, error instanceof Error ? error.message : String(error));

@@ -2,7 +2,8 @@ import { noteServerTime, signingNow } from '../clock/clock';
 import { buildSettings } from '../env/buildSettings';
 import { getClientEnv } from '../env/clientEnv';
 import { getSessionUser } from '../session/session';
-import { ApiError } from './errors';
+import { bridge } from '../bridge/bridge';
+import { ApiError, isApiError } from './errors';
 import { createNonce, signParams, type SignableValue } from './sign';
 import { headerValue } from './headerValue';
 
@@ -18,6 +19,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Cancels the request; react-query passes one to every queryFn. */
   signal?: AbortSignal;
+  /**
+   * False for the one request whose failure is the base helper's plain browser alert instead (order creation,
+   * spec §8). Every other failure is reported to native once (`reportApiError`).
+   */
+  reportFailure?: boolean;
 }
 
 /** Sent in debug builds with no token, so dev servers can still answer (spec §6). */
@@ -150,12 +156,30 @@ async function send<T>(
   }
 }
 
+/**
+ * Spec §8: "other helpers report code and msg to the native shell as an API error". Every request that failed is
+ * reported here, once (a request signed again after a clock refusal is one request), with its code (the envelope's
+ * status, the HTTP status, or -999) and message only: never the path, the parameters or the token. A request the
+ * caller cancelled did not fail; order creation says its failure in the plain browser alert instead.
+ */
+function reportFailure(error: unknown, options: RequestOptions): void {
+  if (options.reportFailure === false || !isApiError(error) || error.kind === 'canceled') return;
+  bridge.reportApiError(error.code, error.message).catch(() => undefined);
+}
+
+function request<T>(method: 'GET' | 'POST', path: string, params: Params, options: RequestOptions): Promise<T> {
+  return send<T>(method, path, params, options).catch((error: unknown) => {
+    reportFailure(error, options);
+    throw error;
+  });
+}
+
 /** Signed GET: signed parameters in the query string. Throws ApiError. */
 export function apiGet<T>(path: string, params: Params = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>('GET', path, params, options);
+  return request<T>('GET', path, params, options);
 }
 
 /** Signed POST: the same signed parameters as a JSON body. Throws ApiError. */
 export function apiPost<T>(path: string, params: Params = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>('POST', path, params, options);
+  return request<T>('POST', path, params, options);
 }
