@@ -26,6 +26,7 @@ import {
   REALITY_ALERT_PATH,
 } from '../features/anchor/paths';
 import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from '../features/christmas/paths';
+import { IFRAME_PATH } from '../features/official/paths';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from '../features/noble/paths';
 import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
 import { SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../features/scratch/paths';
@@ -62,7 +63,7 @@ export interface AppArea {
 /** Every built area (each registers here and in `appRoutes.ts`, the full table tools and tests read). */
 export const APP_AREAS: readonly AppArea[] = [
   {
-    paths: ['/', '/h5/widgets', ACTIVITY_END_PATH],
+    paths: ['/', '/h5/widgets', ACTIVITY_END_PATH, IFRAME_PATH],
     routes: () => import('../features/official/routes').then((area) => area.officialRoutes),
   },
   {

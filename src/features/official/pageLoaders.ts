@@ -4,5 +4,6 @@
  * downloads what it uses").
  */
 export const activityEndPage = () => import('./pages/ActivityEndPage');
+export const iframePage = () => import('./pages/IframePage');
 export const homePage = () => import('./pages/HomePage').then((page) => ({ default: page.HomePage }));
 export const widgetsPage = () => import('./pages/WidgetsPage');
