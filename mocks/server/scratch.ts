@@ -53,7 +53,7 @@ export const DEFAULT_SCRATCH_PLAYER: ScratchPlayerSetup = {
 
 /** What the server says, in its own words (spec §8; the page shows its own translation of known statuses). */
 export const SCRATCH_FAILURES = {
-  notEnoughCoins: { status: SCRATCH_STATUS.notEnoughCoins, msg: '刮刮卡餘額不足，請先購買' },
+  notEnoughCoins: { status: SCRATCH_STATUS.notEnoughCoins, msg: '金幣不足，無法購買刮刮卡，請先儲值' },
   noCards: { status: SCRATCH_STATUS.noCards, msg: '請先購買刮刮卡再遊戲' },
   unknownCard: { status: SCRATCH_STATUS.unknownCard, msg: '找不到這張刮刮卡' },
   invalid: { status: SCRATCH_STATUS.invalid, msg: '參數錯誤' },

@@ -15,7 +15,7 @@ export const SCRATCH_PATHS = {
 } as const;
 
 export const SCRATCH_STATUS = {
-  /** "The scratch ticket balance is insufficient; buy first." — the coins do not cover the purchase. */
+  /** The coins do not cover the purchase (the page says "not enough coins", with the top-up). */
   notEnoughCoins: 31401,
   /** "Buy scratch tickets before playing." — no card to open. */
   noCards: 31402,

@@ -216,7 +216,7 @@ export const BuyRefused: Story = {
   },
 };
 
-/** Not enough coins: the spec's message, and a way to the native coin recharge. */
+/** Not enough coins: says so (not the ticket-balance message, which is for playing without a card), with the top-up. */
 export const InsufficientBalance: Story = {
   ...scratchStory(URL, { player: { coins: 50, cards: 0 } }),
   play: async ({ canvasElement, loaded }) => {
@@ -226,6 +226,8 @@ export const InsufficientBalance: Story = {
     );
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(scratchText('errors.notEnoughCoins'));
+    await expect(dialog).toHaveTextContent('金幣不足');
+    await expect(dialog).not.toHaveTextContent('刮刮卡餘額不足');
     await userEvent.click(within(dialog).getByRole('button', { name: scratchText('errors.recharge') }));
     await expectJumpTo(loaded, 'coin_recharge');
   },
