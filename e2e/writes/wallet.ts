@@ -37,8 +37,12 @@ const checkout = (path: string, action: string): Pick<WriteCase, 'open' | 'send'
 });
 
 let card = 0;
-/** Each redemption a fresh card of the simulator's (cards are used once, by anyone). */
-const freshCard = () => `STAR2026FRESH${String(++card).padStart(3, '0')}`;
+/**
+ * Each redemption a fresh card of the simulator's (a card is used once, by anyone): the worker's index and its own
+ * count, so two workers never redeem the same card.
+ */
+const freshCard = () =>
+  `STAR2026FRESH${(Number(process.env.TEST_WORKER_INDEX ?? 0) % 36).toString(36)}${(++card).toString(36).padStart(2, '0')}`.toUpperCase();
 
 export const walletWrites: WriteCase[] = [
   {

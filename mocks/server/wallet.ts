@@ -127,8 +127,8 @@ export const GIFT_CARDS: Record<string, number> = {
   LIVECOINS8888XMS: 8_888,
 };
 export const USED_CARD = 'STAR2024USED0001';
-/** More valid cards, each redeemable once, for tests that need a fresh one (`STAR2026FRESH` and three digits): 1,000 coins. */
-const FRESH_CARD = /^STAR2026FRESH\d{3}$/;
+/** More valid cards, each redeemable once, for tests that need a fresh one (`STAR2026FRESH` and three letters or digits): 1,000 coins. */
+const FRESH_CARD = /^STAR2026FRESH[A-Z0-9]{3}$/;
 const cardCoins = (code: string): number | undefined => GIFT_CARDS[code] ?? (FRESH_CARD.test(code) ? 1_000 : undefined);
 export const EXPIRED_CARD = 'STAR2023OLDCARD1';
 

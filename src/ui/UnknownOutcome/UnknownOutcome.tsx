@@ -13,6 +13,8 @@ const Notice = styled.div`
   background: rgba(246, 196, 83, 0.16);
   border: 1px solid rgba(185, 128, 31, 0.45);
   color: var(--color-text);
+  /* A notice reads from its start, also inside a centred dialog. */
+  text-align: start;
 
   svg {
     grid-row: span 2;

@@ -173,6 +173,33 @@ export const UpgradeConfirm: Story = {
   },
 };
 
+/**
+ * An upgrade my coins do not cover (680,000 of the king's 3,000,000): the confirm says the shortfall before pay, with
+ * the top-up (the native coin recharge), instead of offering a pay the server can only refuse.
+ */
+export const UpgradeShortfall: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke' } }),
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openOffer(canvasElement, 'king');
+    const notice = await within(dialog).findByText(nobleText('buy.shortfall', { short: '2,320,000' }));
+    const pay = within(dialog).getByRole('button', { name: nobleText('buy.pay') });
+    await expect(notice.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('errors.recharge') }));
+    await expectJumpTo(loaded, 'coin_recharge');
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
+/** Coins that cover the price: no shortfall, just pay. */
+export const NoShortfallWhenCovered: Story = {
+  ...nobleStory(URL, { member: { tier: 'duke', coins: 3_000_000 } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'king');
+    await expect(within(dialog).getByRole('button', { name: nobleText('buy.pay') })).toBeEnabled();
+    await expect(dialog.querySelector('[data-noble-shortfall]')).toBeNull();
+  },
+};
+
 /** Not a noble yet: buying the knight makes me one. */
 export const BecomeKnight: Story = {
   ...nobleStory(URL, { member: { tier: null, growthAbove: 0 } }),

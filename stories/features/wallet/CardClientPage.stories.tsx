@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import CardClientPage from '../../../src/features/wallet/pages/CardClientPage';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { screen, walletStory, walletText } from './walletStoryKit';
+
+const commonText = (key: string) => i18n.t(`common:${key}`);
 
 const meta = {
   title: 'Features/Wallet/CardClientPage',
@@ -94,6 +99,55 @@ export const Used: Story = {
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR-2024-USED-0001');
     await serverRefused(canvasElement, 'card.errors.used');
+  },
+};
+
+/** Each redemption's first request never gets its answer (the network drops it); its check reaches the server. */
+const firstRedeemLost = () => {
+  const seen = new Set<string>();
+  return http.post(`*${WALLET_PATHS.redeemCard}`, async ({ request }) => {
+    const { request_id: key } = (await request.clone().json()) as { request_id: string };
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    return HttpResponse.error();
+  });
+};
+
+/** No answer: the outcome is unknown, the code stays on screen, and the only way on is the check. */
+export const NoAnswer: Story = {
+  ...walletStory('/h5/card_client', { balance: 12_800 }, firstRedeemLost()),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR2025GIFT0002');
+    await expect(await screen(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(screen(canvasElement).getByRole('textbox', { name: walletText('card.label') })).toBeDisabled();
+    await expect(screen(canvasElement).queryByRole('button', { name: walletText('card.redeem') })).toBeNull();
+  },
+};
+
+/** The check is answered with this person's own redemption (the same key), not "already redeemed". */
+export const NoAnswerChecked: Story = {
+  ...NoAnswer,
+  play: async (context) => {
+    await NoAnswer.play!(context);
+    await userEvent.click(screen(context.canvasElement).getByRole('button', { name: commonText('write.check') }));
+    await screen(context.canvasElement).findByText(walletText('card.redeemed', { coins: '5,000' }));
+  },
+};
+
+/** A refusal the page has no words of its own for: the server's, under the field; the button is usable again. */
+export const ServerBusy: Story = {
+  ...walletStory(
+    '/h5/card_client',
+    { balance: 12_800 },
+    http.post(`*${WALLET_PATHS.redeemCard}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await redeem(canvasElement, 'STAR2025GIFT0002');
+    await screen(canvasElement).findByText('系統繁忙，請稍後再試');
+    await expect(screen(canvasElement).getByRole('button', { name: walletText('card.redeem') })).toBeEnabled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -6,6 +6,7 @@ import { memberNickname, type WalletSimulatorOptions } from '../../../mocks/serv
 import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import RechargePage from '../../../src/features/wallet/pages/RechargePage';
 import { sessionStore } from '../../../src/platform/storage/safeStorage';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { expectJumpTo, firstScreenOnly, wholePage } from '../../storyKit';
 import { browserAlerts, screen, storeReady, storyServer, TOKEN, walletStory, walletText } from './walletStoryKit';
 
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const URL = '/h5/recharge';
+const commonText = (key: string) => i18n.t(`common:${key}`);
 const story = (simulator: WalletSimulatorOptions = {}, ...overrides: Parameters<typeof walletStory>[2][]) =>
   walletStory(URL, simulator, ...overrides);
 const firstScreen = (value: Story): Story => ({ ...value, parameters: { ...value.parameters, ...firstScreenOnly } });
@@ -218,6 +220,38 @@ export const OrderFailure: Story = firstScreen({
     const sheet = await openConfirm(canvasElement);
     await userEvent.click(within(sheet).getByRole('button', { name: /NT\$|\$/ }));
     await waitFor(() => expect(browserAlerts).toEqual(['訂單參數錯誤']));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+});
+
+/** The order request gets no answer: the sheet says the outcome is unknown and offers only the check (no second order). */
+export const OrderNoAnswer: Story = firstScreen({
+  ...story(
+    { outcome: 'pending' },
+    http.post(`*${WALLET_PATHS.createOrder}`, () => HttpResponse.error()),
+  ),
+  play: async ({ canvasElement }) => {
+    await storeReady(canvasElement);
+    const sheet = await openConfirm(canvasElement);
+    await userEvent.click(within(sheet).getByRole('button', { name: /NT\$|\$/ }));
+    await expect(await within(sheet).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(sheet).queryByRole('button', { name: /NT\$|\$/ })).toBeNull();
+    await expect(within(sheet).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+});
+
+/** Closed with no answer: the page keeps saying it; choosing again reopens that order request, never a second one. */
+export const OrderNoAnswerClosed: Story = firstScreen({
+  ...OrderNoAnswer,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await OrderNoAnswer.play!(context);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: i18n.t('ui:close') }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(screen(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    const sheet = await openConfirm(canvasElement);
+    await expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: i18n.t('ui:close') }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
   },
 });

@@ -31,6 +31,7 @@ export const TOKEN = 'story-token';
 /** Every intent a story may leave open (a confirm or a pay step), so the next story starts clean. */
 export const clearIntents = () => {
   for (const scope of ['recharge', 'vip', 'discount']) sessionStore.remove(`wallet:purchase:${scope}`);
+  sessionStore.remove('write:wallet:card'); // no redemption left unresolved by the story before
 };
 
 /**

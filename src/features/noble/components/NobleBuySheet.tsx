@@ -10,6 +10,7 @@ import { px } from '../../../ui/px';
 import { CYCLE_DAYS, growthForGold, type NobleTier, type TierRule } from '../model';
 import type { NobleCenter } from '../useNobleCenter';
 import { GoldText } from './NobleStage';
+import { NobleShortfall } from './NobleShortfall';
 import { KNOWN_PRIVILEGES, PrivilegeIcon } from './PrivilegeIcon';
 import { PrivilegePreviews } from './PrivilegePreview';
 
@@ -229,9 +230,12 @@ export function NobleBuySheet({
       title={chosen ? t(renew ? 'buy.confirmRenew' : 'buy.confirmTitle', { tier: t(`tiers.${chosen.tier}`) }) : ''}
       onClose={center.cancel}
       footer={
-        <Pay block size="large" loading={center.buying} onClick={center.confirm}>
-          {t('buy.pay')}
-        </Pay>
+        <>
+          {chosen && <NobleShortfall price={chosen.price} coins={coins} />}
+          <Pay block size="large" loading={center.buying} onClick={center.confirm}>
+            {t('buy.pay')}
+          </Pay>
+        </>
       }
     >
       {chosen && (
