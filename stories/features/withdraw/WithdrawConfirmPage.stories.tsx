@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import WithdrawConfirmPage from '../../../src/features/wallet/withdraw/WithdrawConfirmPage';
+import WithdrawPage from '../../../src/features/wallet/withdraw/WithdrawPage';
 import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { BUSY, commonText, noAnswerFirst, refusedBusy, storyServer, withdrawStory, wText } from './withdrawStoryKit';
 
@@ -124,12 +126,35 @@ export const NotWithdrawable: Story = {
   },
 };
 
-/** A garbled amount in the address: nothing to confirm, nothing sent. */
+/** A garbled amount in the address: nothing to confirm, nothing sent, and the way to the withdrawal page. */
 export const NoAmount: Story = {
   ...withdrawStory('/h5/withdraw/confirm?points=abc'),
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByText(wText('errors.noAmount'));
     await expect(page(canvasElement).queryByRole('button', { name: wText('confirm') })).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: wText('errors.toWithdraw') })).toBeEnabled();
+  },
+};
+
+/** Opened with no amount at all: not a dead end — its button opens the withdrawal page, where the amount is entered. */
+export const NoAmountGoesToWithdrawal: Story = {
+  ...withdrawStory('/h5/withdraw/confirm'),
+  parameters: { route: false },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/h5/withdraw/confirm']}>
+        <Routes>
+          <Route path="/h5/withdraw/confirm" element={<Story />} />
+          <Route path="/h5/withdraw" element={<WithdrawPage />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: wText('errors.toWithdraw') }));
+    await page(canvasElement).findByRole('heading', { name: wText('titles.withdraw') });
+    await expect(page(canvasElement).queryByText(wText('errors.noAmount'))).toBeNull();
+    await expect(storyServer?.ledgerOf(TOKEN).withdrawals ?? 0).toBe(0);
   },
 };
 

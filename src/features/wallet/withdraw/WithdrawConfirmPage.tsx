@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
 import { isSignedOutError } from '../../../platform/session/signedOut';
@@ -11,6 +11,7 @@ import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
@@ -20,7 +21,8 @@ import { formatPrice } from '../../../platform/i18n/money';
 import { quoteQuery, submitWithdrawal, summaryQuery, type Withdrawal, withdrawRefusalOf } from '../withdrawApi';
 import { WITHDRAWAL_STATES } from '../withdrawal';
 import { Card as SharedCard, Page } from './parts';
-import { SignInPrompt } from './webVariant';
+import { SignInPrompt, useWebVariant } from './webVariant';
+import { WITHDRAW_PATH, WITHDRAW_WEB_PATH } from '../paths';
 
 const Card = styled(SharedCard)`
   gap: ${px(12)};
@@ -234,7 +236,7 @@ export default function WithdrawConfirmPage() {
     <Scaffold title={t('titles.confirm')} onBack={back}>
       <Page>
         {points <= 0 ? (
-          <ErrorState message={t('errors.noAmount')} />
+          <NoAmount />
         ) : quote.data && summary.data ? (
           <Confirm
             points={points}
@@ -259,6 +261,30 @@ export default function WithdrawConfirmPage() {
         )}
       </Page>
     </Scaffold>
+  );
+}
+
+const NoAmountBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${px(8)};
+`;
+
+/**
+ * No amount in the address, or one that is not a whole number of points: nothing to confirm. Not a dead end: the way
+ * on is the withdrawal page, where the amount is entered (replacing this address, so back does not return here).
+ */
+function NoAmount() {
+  const { t } = useTranslation('withdraw');
+  const navigate = useNavigate();
+  const { web } = useWebVariant();
+  return (
+    <NoAmountBox>
+      <EmptyState message={t('errors.noAmount')} />
+      <Button onClick={() => void navigate(web ? WITHDRAW_WEB_PATH : WITHDRAW_PATH, { replace: true })}>
+        {t('errors.toWithdraw')}
+      </Button>
+    </NoAmountBox>
   );
 }
 
