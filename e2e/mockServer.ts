@@ -73,6 +73,12 @@ app.get('/__mock/wallet/ledger', (request, response) => {
 app.get('/__mock/noble/ledger', (request, response) => {
   response.json(nobleSimulator.ledgerOf(tokenOf(request.query.token)));
 });
+// How a token's noble member starts: tier, coins, growth (the shared simulator's default otherwise).
+app.post('/__mock/noble/setup', express.json(), (request, response) => {
+  const { token, ...setup } = request.body as { token?: unknown } & Record<string, unknown>;
+  nobleSimulator.setUp(tokenOf(token), setup);
+  response.json({ ok: true });
+});
 // The simulated withdrawal server's ledger of a token: withdrawals made, points left, streak.
 app.get('/__mock/withdraw/ledger', (request, response) => {
   response.json(withdrawSimulator.ledgerOf(tokenOf(request.query.token)));

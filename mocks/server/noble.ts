@@ -103,6 +103,8 @@ interface Member {
 export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
   const now = options.now ?? appNow;
   const members = new Map<string, Member>();
+  /** e2e: how a token's member starts, over the simulator's (`setUp`). */
+  const setups = new Map<string, Partial<NobleMemberSetup>>();
   let serial = 0;
 
   function seedRecords(count: number, growth: number): GrowthRecordReply[] {
@@ -140,7 +142,7 @@ export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
   function memberFor(token: string): Member {
     let member = members.get(token);
     if (member) return member;
-    const setup = { ...DEFAULT_NOBLE_MEMBER, ...options.member };
+    const setup = { ...DEFAULT_NOBLE_MEMBER, ...options.member, ...setups.get(token) };
     const rule = setup.tier ? ruleOf(MOCK_TIER_TABLE, setup.tier) : undefined;
     const cycleStartAt = utc8DayStart(now()) - (Math.min(30, Math.max(1, setup.cycleDay)) - 1) * DAY_MS;
     const growth = (rule?.requirement ?? 0) + setup.growthAbove;
@@ -178,6 +180,11 @@ export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
   };
 
   return {
+    /** e2e: the member of `token` starts as `setup` says (a new member, a lower tier, other coins). */
+    setUp(token: string, setup: Partial<NobleMemberSetup>) {
+      setups.set(token, setup);
+      members.delete(token);
+    },
     tiers(): SimulatorReply<{ tiers: TierReply[] }> {
       return ok({ tiers: MOCK_TIER_TABLE.map((rule) => ({ ...rule })) });
     },

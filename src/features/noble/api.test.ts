@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNobleSimulator, MOCK_TIER_TABLE } from '../../../mocks/server/noble';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { isLostReply, parseGrowthPage, parseLevel, parseStanding, parseTiers, refusalOf } from './api';
+import { parseGrowthPage, parseLevel, parseStanding, parseTiers, refusalOf } from './api';
 import { NOBLE_STATUS } from './contract';
 import { NOBLE_TIERS } from './model';
 
@@ -85,12 +85,12 @@ describe('noble replies', () => {
     expect(parseLevel({ level: -3 }).level).toBe(1);
   });
 
-  it('refusals the page words itself; everything else that is not the server answering is a lost reply', () => {
+  it('the contract’s refusal codes the page words itself; any other code is said in the server’s words', () => {
     expect(refusalOf(new ApiError('server', NOBLE_STATUS.notEnoughCoins, '金幣不足'))).toBe('notEnoughCoins');
     expect(refusalOf(new ApiError('server', NOBLE_STATUS.belowMyTier, 'x'))).toBe('belowMyTier');
-    expect(refusalOf(new ApiError('server', 1, 'x'))).toBeNull();
-    expect(isLostReply(new ApiError('timeout', -999, 'timeout'))).toBe(true);
-    expect(isLostReply(new ApiError('server', 1, 'x'))).toBe(false);
+    expect(refusalOf(new ApiError('server', NOBLE_STATUS.invalid, '參數錯誤'))).toBe('invalid');
+    expect(refusalOf(new ApiError('server', 99999, '系統繁忙'))).toBeNull();
+    expect(refusalOf(new ApiError('timeout', -999, 'timeout'))).toBeNull();
   });
 });
 

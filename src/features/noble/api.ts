@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { NOBLE_PATHS, NOBLE_STATUS } from './contract';
@@ -167,22 +167,16 @@ export const levelQuery = () =>
     queryFn: async ({ signal }) => parseLevel(await apiGet<unknown>(NOBLE_PATHS.level, {}, { signal })),
   });
 
-/** A purchase waits this long at most; then the page re-reads my standing to learn whether it landed. */
-export const NOBLE_WRITE_TIMEOUT_MS = 15_000;
+/** Buy or renew a tier: one purchase per `requestId`, sent with the one write timeout (platform/http/writeIntent). */
+export const buyNoble = async (tier: NobleTier, requestId: string, options: RequestOptions): Promise<MyNoble> =>
+  parseStanding(await apiPost<unknown>(NOBLE_PATHS.buy, { tier, request_id: requestId }, options));
 
-export const buyNoble = async (tier: NobleTier, requestId: string): Promise<MyNoble> =>
-  parseStanding(
-    await apiPost<unknown>(NOBLE_PATHS.buy, { tier, request_id: requestId }, { timeoutMs: NOBLE_WRITE_TIMEOUT_MS }),
-  );
+export type NobleRefusal = 'notEnoughCoins' | 'belowMyTier' | 'invalid';
 
-export type NobleRefusal = 'notEnoughCoins' | 'belowMyTier';
-
-/** The server's refusal of a purchase, said in the user's language, or null. */
+/** The server's refusal of a purchase by the contract's codes, said in the user's language; null for any other. */
 export function refusalOf(error: unknown): NobleRefusal | null {
   if (!isApiError(error) || error.kind !== 'server') return null;
   if (error.code === NOBLE_STATUS.notEnoughCoins) return 'notEnoughCoins';
-  return error.code === NOBLE_STATUS.belowMyTier ? 'belowMyTier' : null;
+  if (error.code === NOBLE_STATUS.belowMyTier) return 'belowMyTier';
+  return error.code === NOBLE_STATUS.invalid ? 'invalid' : null;
 }
-
-/** No answer from the server itself (a timeout, a lost connection, a gateway error): the purchase may have landed. */
-export const isLostReply = (error: unknown): boolean => !(isApiError(error) && error.kind === 'server');

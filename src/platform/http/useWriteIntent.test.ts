@@ -147,6 +147,16 @@ describe('useWriteIntent', () => {
     expect(control.intent).toBeNull();
   });
 
+  it('an area may say a refusal in its own words instead of the server’s', async () => {
+    const { send, calls } = manualSend();
+    mount({ send, onRefused: () => 'below your tier' });
+    act(() => control.open({ bundle: 5 }));
+    act(() => control.submit());
+    await settle(() => calls[0]!.reject(new ApiError('server', 33402, 'E_TIER')));
+    expect(control.refusal).toBe('below your tier');
+    expect(control.intent).toMatchObject({ phase: 'confirming', open: true });
+  });
+
   it('a one-tap write that got no answer is checked with its key when tapped again', async () => {
     const { send, calls } = manualSend();
     mount({ send });

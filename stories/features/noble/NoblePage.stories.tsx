@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NobleMemberSetup } from '../../../mocks/server/noble';
-import { NOBLE_PATHS } from '../../../src/features/noble/contract';
+import { NOBLE_PATHS, NOBLE_STATUS } from '../../../src/features/noble/contract';
 import type { NobleTier } from '../../../src/features/noble/model';
 import NoblePage, { CELEBRATED_KEY } from '../../../src/features/noble/pages/NoblePage';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { storage } from '../../../src/platform/storage/safeStorage';
-import { expectJumpTo } from '../../storyKit';
+import { sessionStore, storage } from '../../../src/platform/storage/safeStorage';
+import { expectJumpTo, type MswContext } from '../../storyKit';
 import { nobleStory, nobleText, storyServer } from './nobleStoryKit';
 
 const meta = {
@@ -235,9 +235,10 @@ const losingFirstReply = nobleStory(
     return HttpResponse.error();
   }),
 );
+const commonText = (key: string) => i18n.t(`common:${key}`);
 
-/** The first reply is lost: the page re-reads, says to try again with the confirm still open, and the retry (same key) buys once. */
-export const LostReplyRetried: Story = {
+/** No answer to the purchase: the sheet says its outcome is unknown and offers only the check (no second pay). */
+export const PurchaseNoAnswer: Story = {
   ...losingFirstReply,
   beforeEach: (context) => {
     dropFirstPurchase = true;
@@ -246,12 +247,75 @@ export const LostReplyRetried: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openOffer(canvasElement, 'duke');
     await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
-    await page(canvasElement).findByText(nobleText('errors.retry'));
-    await userEvent.click(
-      within(await page(canvasElement).findByRole('dialog')).getByRole('button', { name: nobleText('buy.pay') }),
-    );
+    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: nobleText('buy.pay') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
+/** Closed after no answer, then another tier chosen: the unresolved purchase comes back, and its check buys it once. */
+export const PurchaseNoAnswerChecked: Story = {
+  ...PurchaseNoAnswer,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await PurchaseNoAnswer.play!(context);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    const dialog = await openOffer(canvasElement, 'king');
+    await expect(dialog).toHaveAccessibleName(nobleText('buy.confirmTitle', { tier: nobleText('tiers.duke') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
     await heading(canvasElement, nobleText('tiers.duke'));
-    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(1);
+    await waitFor(() => expect(page(canvasElement).queryByText(commonText('write.unknownTitle'))).toBeNull());
+    await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ purchases: 1, tier: 'duke' });
+  },
+};
+
+/** Found after a reload: a purchase whose answer never came is said with the offers, with its check. */
+export const PurchaseUnknownAfterReload: Story = {
+  ...nobleStory(URL, { member: { tier: 'marquis' } }),
+  beforeEach: async (context: MswContext) => {
+    const cleanup = await nobleStory(URL, { member: { tier: 'marquis' } }).beforeEach(context);
+    sessionStore.set('write:noble:buy', JSON.stringify({ key: 'story-lost-noble', params: { tier: 'duke' } }));
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
+    const title = await page(canvasElement).findByText(commonText('write.unknownTitle'));
+    const notice = title.closest<HTMLElement>('[role="status"]')!;
+    notice.scrollIntoView({ block: 'center' }); // the baseline shows it with the offers around it
+    await expect(within(notice).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    await expect(storyServer?.ledgerOf(TOKEN).purchases).toBe(0);
+  },
+};
+
+const refusing = (status: number, msg: string) =>
+  nobleStory(
+    URL,
+    { member: { tier: 'duke' } },
+    http.post(`*${NOBLE_PATHS.buy}`, () => HttpResponse.json({ status, msg, data: null })),
+  );
+
+/** A renewal refused with a code the page does not know: the server's words above pay, which stays usable. */
+export const RenewRefusedBusy: Story = {
+  ...refusing(99999, '系統繁忙，請稍後再試'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'duke');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(dialog).getByRole('button', { name: nobleText('buy.pay') })).toBeEnabled();
+  },
+};
+
+/** An upgrade refused with the contract's "invalid" code: the page's own words, not a bare parameter error. */
+export const UpgradeRefusedInvalid: Story = {
+  ...refusing(NOBLE_STATUS.invalid, '參數錯誤'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOffer(canvasElement, 'king');
+    await userEvent.click(within(dialog).getByRole('button', { name: nobleText('buy.pay') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(nobleText('errors.invalid'));
+    await expect(within(dialog).getByRole('button', { name: nobleText('buy.pay') })).toBeEnabled();
   },
 };
 

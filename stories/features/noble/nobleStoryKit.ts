@@ -21,7 +21,7 @@ export function nobleStory(path: string, simulator: NobleSimulatorOptions = {}, 
     parameters: { route: { path, url: path } },
     beforeEach: async (context: MswContext) => {
       await Promise.all([preloadBuySheet(), preloadReveal()]); // as the preview does for Modal and BottomSheet: no sheet still loading after a tap
-      sessionStore.remove('noble:pending'); // no confirm left open by the story before
+      sessionStore.remove('write:noble:buy'); // no purchase left unknown by the story before
       storage.remove(CELEBRATED_KEY); // every story's upgrade is new to it
       hideToast();
       storyServer = createNobleSimulator(simulator);

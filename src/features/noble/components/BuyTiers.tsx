@@ -8,6 +8,7 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
 import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
 import { px } from '../../../ui/px';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { buyableTiers, CYCLE_DAYS, type NobleTier, type TierRule } from '../model';
 import type { NobleCenter } from '../useNobleCenter';
 import { Panel, PanelTitle } from './NobleStage';
@@ -85,7 +86,7 @@ const Balance = styled.p`
 
 /*
  * The confirm sheet (its art, the tier's previews) is code the page needs only after a tap on an offer: it loads
- * then — already at the press — or at once when a reload finds a confirm left open (the noble center keeps it).
+ * then — already at the press — or at once when a purchase whose outcome is unknown is reopened.
  */
 const Sheet = lazyComponent(async () => (await import('./NobleBuySheet')).NobleBuySheet);
 const preloadSheet = () => void Sheet.preload().catch(() => undefined);
@@ -139,7 +140,11 @@ export function BuyTiers({
         <GoldCoinIcon size={12} />
         {n(coins)}
       </Balance>
-      {center.pending && (
+      {/* A purchase with no answer (its sheet closed, or found after a reload): said here until it is checked. */}
+      {center.purchase.unknown && !center.purchase.intent?.open && (
+        <UnknownOutcome checking={center.purchase.busy} onCheck={center.purchase.submit} />
+      )}
+      {center.purchase.intent?.open && (
         <Suspense fallback={null}>
           <Sheet.Component center={center} table={table} tier={tier} coins={coins} />
         </Suspense>

@@ -7,6 +7,7 @@ import { GoldCoinIcon } from '../../../ui/icons/Coin';
 import { NobleBadge } from '../../../ui/NobleBadge/NobleBadge';
 import { NOBLE_ART } from '../../../ui/NobleBadge/nobleArt';
 import { px } from '../../../ui/px';
+import { WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { CYCLE_DAYS, growthForGold, type NobleTier, type TierRule } from '../model';
 import type { NobleCenter } from '../useNobleCenter';
 import { GoldText } from './NobleStage';
@@ -18,7 +19,8 @@ import { PrivilegePreviews } from './PrivilegePreview';
  * The purchase, upgrade or renewal confirm as a sheet in the noble palette (the page's theme makes the sheet's face
  * night violet, ui/pageTheme): the tier's emblem under its own light, the price for a cycle, what the tier gives —
  * drawn, then named — the cycle, my coins, and one gold "pay". Only the look is here: the key, the double-tap guard
- * and the lost-reply check are the noble center's (useNobleCenter), unchanged.
+ * and the unknown outcome are the noble center's (useNobleCenter). Above "pay": why the server refused (pay stays
+ * usable), or — when no answer came — the unknown-outcome notice whose check is then the sheet's only way on.
  */
 
 const Body = styled.div`
@@ -196,6 +198,12 @@ const Fine = styled.p`
 `;
 
 /** The sheet's one call to action, in the gold of the noble pages' crowns. */
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+`;
+
 const Pay = styled(Button)`
   background: linear-gradient(180deg, #ffe7a3 0%, #f6c453 45%, #d99a2b 100%);
   color: #3b2300;
@@ -205,7 +213,7 @@ const Pay = styled(Button)`
     0 ${px(6)} ${px(16)} rgba(246, 196, 83, 0.35);
 `;
 
-/** Buy, upgrade or renew `center.pending`'s tier: the confirm the noble center opened (its key is made already). */
+/** Buy, upgrade or renew the purchase's tier: the confirm the noble center opened (its key is made already). */
 export function NobleBuySheet({
   center,
   table,
@@ -219,23 +227,27 @@ export function NobleBuySheet({
 }) {
   const { t, i18n } = useTranslation('noble');
   const n = (value: number) => formatNumber(i18n.language, value);
-  const chosen = center.pending ? table.find((rule) => rule.tier === center.pending?.tier) : undefined;
+  const { purchase } = center;
+  const chosen = purchase.intent ? table.find((rule) => rule.tier === purchase.intent?.params.tier) : undefined;
   const renew = chosen?.tier === tier;
   const mine = new Set(table.find((rule) => rule.tier === tier)?.privileges ?? []);
   const held = new Set(chosen?.privileges ?? []);
   const privileges = KNOWN_PRIVILEGES.filter((id) => held.has(id));
   return (
     <BottomSheet
-      open={chosen !== undefined}
+      open={chosen !== undefined && purchase.intent?.open === true}
       title={chosen ? t(renew ? 'buy.confirmRenew' : 'buy.confirmTitle', { tier: t(`tiers.${chosen.tier}`) }) : ''}
-      onClose={center.cancel}
+      onClose={purchase.close}
       footer={
-        <>
-          {chosen && <NobleShortfall price={chosen.price} coins={coins} />}
-          <Pay block size="large" loading={center.buying} onClick={center.confirm}>
-            {t('buy.pay')}
-          </Pay>
-        </>
+        <Footer>
+          {chosen && !purchase.unknown && <NobleShortfall price={chosen.price} coins={coins} />}
+          <WriteStatus write={purchase} />
+          {!purchase.unknown && (
+            <Pay block size="large" loading={purchase.busy} onClick={purchase.submit}>
+              {t('buy.pay')}
+            </Pay>
+          )}
+        </Footer>
       }
     >
       {chosen && (
