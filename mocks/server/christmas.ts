@@ -3,7 +3,9 @@
  * one tree per access token, props in batches that expire a year after purchase, idempotent lights,
  * purchases and gifts (keyed by request_id), a shared prize pool that grows with every prop sold and is
  * split between the lit trees on the split day, and the wishes wall. Stories set up any player
- * (`player`) and any edition; e2e pins the server's clock.
+ * (`player`) and any edition; e2e pins the server's clock. Players are filed by member for `mock-user-<id>` tokens
+ * (`accounts.ts`). Every bulb lit is kept with its time: the ranks' lighting board (`ranks.ts`) ranks the trees of
+ * this server's edition.
  */
 import type { ChristmasConfig, PoolReply, TreeReply, Wish } from '../../src/features/christmas/contract';
 import { CHRISTMAS_STATUS } from '../../src/features/christmas/contract';
@@ -12,6 +14,7 @@ import {
   DAY_MS,
   costOf,
   EDITION_2026,
+  editionOf,
   LIGHTS_PER_TREE,
   phaseAt,
   POOL_PER_PROP_COINS,
@@ -29,6 +32,7 @@ import {
   WISHES_SHOWN,
 } from '../../src/features/christmas/model';
 import { appNow } from '../../src/platform/clock/clock';
+import { accountKeyOf, userIdOf } from './accounts';
 import { mockContact } from './contacts';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
@@ -43,6 +47,8 @@ export interface ChristmasPlayerSetup {
 
 export interface ChristmasSimulatorOptions {
   edition?: Edition;
+  /** The edition of this year by the event's calendar (when no `edition` is given; default 2026's). */
+  year?: number;
   now?: () => number;
   player?: Partial<ChristmasPlayerSetup>;
   /** Wishes of others on the wall at first (0: an empty wall). */
@@ -90,8 +96,12 @@ const SEED_WISHES = [
 ];
 
 interface Player {
+  /** The member (`accounts.ts`): the ranks' lighting board names the tree by it. */
+  user: string;
   unlocked: boolean;
   lights: number;
+  /** When each bulb came on, oldest first (the lighting board orders equal trees by who finished first). */
+  litAt: number[];
   props: PropBatch[];
   coins: number;
   /** Idempotency: request id → the reply that write produced. */
@@ -106,7 +116,7 @@ interface Player {
 const failure = <T>(reason: keyof typeof CHRISTMAS_FAILURES) => refused<T>(CHRISTMAS_FAILURES[reason]);
 
 export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}) {
-  const edition = options.edition ?? EDITION_2026;
+  const edition = options.edition ?? (options.year ? editionOf(options.year) : EDITION_2026);
   const clock = options.now ?? appNow;
   let fixedNow: number | null = null;
   const now = () => fixedNow ?? clock();
@@ -133,14 +143,22 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
     }));
   let serial = 100;
 
-  function playerFor(token: string): Player {
-    let player = players.get(token);
+  /** The player of an account key (`accounts.ts`): a token, or the member of a `mock-user-` token. */
+  function playerOf(key: string, user: string): Player {
+    let player = players.get(key);
     if (player) return player;
     const setup = { ...DEFAULT_CHRISTMAS_PLAYER, ...options.player };
     const boughtAt = now() - setup.propsAgeDays * DAY_MS;
+    const lights = Math.min(setup.lights, LIGHTS_PER_TREE);
+    // The bulbs a player starts with came on an hour apart, the last an hour ago (within the open days).
+    const lastLit = Math.max(edition.startAt, Math.min(now(), edition.endAt) - 3_600_000);
     player = {
+      user,
       unlocked: setup.unlocked,
-      lights: Math.min(setup.lights, LIGHTS_PER_TREE),
+      lights,
+      litAt: Array.from({ length: lights }, (_, index) =>
+        Math.max(edition.startAt, lastLit - (lights - 1 - index) * 3_600_000),
+      ),
       props: setup.props > 0 ? [{ count: setup.props, expiresAt: boughtAt + PROP_VALIDITY_MS }] : [],
       coins: setup.coins,
       writes: new Map(),
@@ -149,9 +167,11 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
       gifts: [],
       hidden: new Set(),
     };
-    players.set(token, player);
+    players.set(key, player);
     return player;
   }
+
+  const playerFor = (token: string): Player => playerOf(accountKeyOf(token), userIdOf(token));
 
   const treeOf = (player: Player): TreeReply => ({
     unlocked: player.unlocked,
@@ -208,6 +228,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
         if (refusal) return refusal;
         player.props = takeProps(player.props, 1, now());
         player.lights += 1;
+        player.litAt.push(now());
         player.propsLit += 1;
         return null;
       });
@@ -290,9 +311,18 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
         my_share: open && lit ? shareOf(poolTotal(), litTrees()) : null,
       });
     },
-    /** e2e: what the ledger says of a token (props used on its tree, purchases charged, gifts given) and of the pool. */
-    ledgerOf(token: string) {
-      const player = players.get(token);
+    /** Every tree with a bulb on, by member, with when each bulb came on (the ranks' lighting board reads them). */
+    trees(): { user: string; litAt: number[] }[] {
+      return [...players.values()]
+        .filter((player) => player.litAt.length > 0)
+        .map((player) => ({ user: player.user, litAt: [...player.litAt] }));
+    },
+    /**
+     * e2e and tests: what the ledger says of a token, or of a member by user id (props used on its tree, purchases
+     * charged, gifts given) and of the pool.
+     */
+    ledgerOf(tokenOrUser: string) {
+      const player = players.get(accountKeyOf(tokenOrUser));
       return {
         pool: poolTotal(),
         litTrees: litTrees(),

@@ -3,7 +3,7 @@
  * token, and each token's recent ones (a gift makes its receiver the most recent).
  */
 import type { Contact, ContactsReply } from '../../src/platform/social/contacts';
-import { AVATARS, memberId, NICKNAMES } from './ranks';
+import { AVATARS, memberId, NICKNAMES } from './population';
 
 export interface ContactsSimulatorOptions {
   /** How many contacts everyone has (0: none yet). */

@@ -41,7 +41,17 @@ describe('the seeded world', () => {
         expect(reply.entries.map((entry) => entry.rank)).toEqual(reply.entries.map((_, index) => index + 1));
       }
     }
-    expect(board(sim, 'tree_lighting', 'billboard_2024').entries[7]?.id).toBe(ME);
+  });
+
+  it("puts me at place 8 of the lighting board of the server's Christmas edition too", () => {
+    const sim = make({ now: () => Date.parse('2026-12-26T20:00:00+08:00') });
+    const trees = board(sim, 'tree_lighting', 'christmas');
+    expect(trees.entries[7]?.id).toBe(ME);
+    expect(trees.edition?.year).toBe(2026);
+    expect(mine(sim, 'tree_lighting', 'christmas')).toMatchObject({ rank: 8, value: trees.entries[7]!.value });
+    // Every seeded tree has one to ten bulbs, the first places all ten.
+    expect(trees.entries.slice(0, 3).map((entry) => entry.value)).toEqual([10, 10, 10]);
+    expect(trees.entries.every((entry) => entry.value >= 1 && entry.value <= 10)).toBe(true);
   });
 
   it('values the seeded gifts with the board rates: 10 a gold coin on rich and charm, 1 on giving and receiving', () => {

@@ -13,11 +13,19 @@
  * `place - 1` and `place`, so it lands exactly at `place` on the rich, charm,
  * giving and receiving boards of every scope (its CP partner `u_a_me` returns the
  * gifts and sits right below it on the giving boards).
+ *
+ * The Christmas tree lighting board is not a gift board: it ranks the bulbs lit on each member's tree in the
+ * Christmas edition the server runs (the `christmas` scope), and the reply names that edition. The edition and the
+ * trees lit on the Christmas server come from `options.christmas` (the shared simulator reads the shared Christmas
+ * server); seeded members light theirs during the edition's open days, member r with fewer bulbs or later than
+ * member r - 1, and the signed-in user lands at `me.place` there too.
  */
+import { EDITION_2026, type Edition } from '../../src/features/christmas/model';
 import {
   RANK_STATUS,
   type BoardEntryWire,
   type BoardReply,
+  type EditionWire,
   type GiftStarHistoryReply,
   type MedalWire,
   type MyRankReply,
@@ -27,6 +35,7 @@ import {
 import {
   BILLBOARD_WINDOW,
   BOARD_SIZE,
+  CHRISTMAS_SCOPE,
   EVENT_IDS,
   EVENT_WINDOWS,
   gapToNext,
@@ -48,9 +57,13 @@ import {
   type LedgerGift,
   type Scope,
   type Standing,
+  TREE_BULBS,
+  treeStanding,
   type Window,
 } from '../../src/features/ranks/model';
 import { appNow } from '../../src/platform/clock/clock';
+import { christmasSimulator } from './christmas';
+import { AVATARS, anchorId, memberId, NICKNAMES } from './population';
 import { random } from './random';
 import { refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
@@ -60,6 +73,8 @@ const WEEK_MS = 7 * DAY_MS;
 const FIRST_MONDAY = Date.parse('1970-01-05T00:00:00+08:00');
 
 // ── Who is who ──────────────────────────────────────────────────────────────
+
+export { AVATARS, anchorId, memberId, NICKNAMES };
 
 export const RANK_ME = {
   id: 'u_10086',
@@ -71,8 +86,6 @@ export const RANK_ME = {
   tribe: 't_01',
 } as const;
 
-export const memberId = (index: number) => `u_m${String(index).padStart(3, '0')}`;
-export const anchorId = (index: number) => `u_a${String(index).padStart(3, '0')}`;
 export const tribeId = (index: number) => `t_${String(index).padStart(2, '0')}`;
 export const TRIBE_COUNT = 12;
 /** Member i belongs to tribe ((i - 1) % 12) + 1. */
@@ -80,80 +93,6 @@ export const tribeOfMember = (index: number) => tribeId(((index - 1) % TRIBE_COU
 /** Member i and anchor i are a CP pair: ultimate, peerless, none, ultimate… */
 export const cpTierOfPair = (index: number): CpTier => (['none', 'ultimate', 'peerless'] as const)[index % 3]!;
 
-export const AVATARS = [
-  '/images/avatar-bear.svg',
-  '/images/avatar-cat.svg',
-  '/images/avatar-fox.svg',
-  '/images/avatar-rabbit.svg',
-  '/images/avatar-sun.svg',
-];
-
-export const NICKNAMES = [
-  'Luna',
-  'ゆきんこ',
-  '민지',
-  '夜空的貓',
-  'Kai',
-  '草莓大福',
-  'さくら',
-  '하늘',
-  'Milo',
-  '小鹿斑比',
-  'ひなた',
-  '서연',
-  'Nova',
-  '奶茶少女',
-  'もも',
-  '지우',
-  'Leo',
-  '月下獨酌',
-  'そらまめ',
-  '유나',
-  'Ivy',
-  '橘子汽水',
-  'りんご',
-  '도윤',
-  'Zoe',
-  '星空旅人',
-  'くま吉',
-  '하린',
-  'Max',
-  '雲朵棉花糖',
-  'ことり',
-  '예준',
-  'Aria',
-  '抹茶拿鐵',
-  'はるか',
-  '수아',
-  'Eden',
-  '晚風',
-  'つばさ',
-  '민준',
-  'Ruby',
-  '小確幸',
-  'あおい',
-  '지호',
-  'Finn',
-  '糖果屋',
-  'みさき',
-  '채원',
-  'Theo',
-  '海鹽餅乾',
-  'ゆうと',
-  '은비',
-  'Cleo',
-  '貓貓頭',
-  'なぎさ',
-  '태양',
-  'Jade',
-  '彩虹糖',
-  'かえで',
-  '소희',
-  'Remy',
-  '白日夢',
-  'ひかり',
-  '준서',
-];
 const TRIBE_NAMES = [
   '星光部落',
   'Aurora',
@@ -179,7 +118,7 @@ const LONG_TRIBE_NAMES = [
 
 // ── Gifts ───────────────────────────────────────────────────────────────────
 
-/** The tree-lighting board counts only this gift. */
+/** The Christmas Tree gift (it unlocks a member's tree for the event; the lighting board counts bulbs, not gifts). */
 export const TREE_GIFT_ID = 'christmas_tree';
 export const ROSE_GIFT_ID = 'rose';
 
@@ -265,6 +204,18 @@ function activeDays(now: number): number[] {
 
 // ── The simulator ───────────────────────────────────────────────────────────
 
+/** A tree with bulbs on: whose, and when each bulb came on. */
+export interface LitTree {
+  user: string;
+  litAt: number[];
+}
+
+/** The Christmas server the lighting board follows: the edition it runs, and the trees lit there. */
+export interface ChristmasLighting {
+  edition: Edition;
+  trees?: () => LitTree[];
+}
+
 export interface RankSimulatorOptions {
   /** Picks names, avatars, levels and who is online; default 7. */
   seed?: number;
@@ -278,6 +229,8 @@ export interface RankSimulatorOptions {
   longNames?: boolean;
   /** No seeded gifts: every board starts empty. */
   empty?: boolean;
+  /** The Christmas server (default: the 2026 edition and no trees beyond the seeded ones). */
+  christmas?: ChristmasLighting;
 }
 
 export const RANK_FAILURES = {
@@ -464,6 +417,62 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
 
   const sent: RankGift[] = [];
 
+  // ── The lighting board ──────────────────────────────────────────────────
+  const edition = options.christmas?.edition ?? EDITION_2026;
+  const christmasWindow: Window = { start: edition.startAt, end: edition.boardEndAt };
+  /** Member r lights this many bulbs: ten for the first tenth, one fewer for each tenth after. */
+  const bulbsOf = (place: number) =>
+    Math.max(1, TREE_BULBS - Math.floor(((place - 1) * TREE_BULBS) / Math.max(participants, TREE_BULBS)));
+  /** Bulb k (1-based) of the tree at `place` (a half place sits between two): three hours apart, a minute per place. */
+  const bulbAt = (place: number, bulb: number) => edition.startAt + bulb * 3 * 3_600_000 + place * 60_000;
+  const seededTrees: LitTree[] = options.empty
+    ? []
+    : [
+        ...Array.from({ length: participants }, (_, index) => ({
+          user: memberId(index + 1),
+          litAt: Array.from({ length: bulbsOf(index + 1) }, (_, bulb) => bulbAt(index + 1, bulb + 1)),
+        })),
+        ...(myPlace === null
+          ? []
+          : [
+              {
+                user: RANK_ME.id,
+                litAt: Array.from({ length: bulbsOf(Math.min(myPlace, participants)) }, (_, bulb) =>
+                  bulbAt(myPlace - 0.5, bulb + 1),
+                ),
+              },
+            ]),
+      ];
+  const litHere: LitTree[] = [];
+
+  /** Every member's tree on the lighting board over a window: the tree with the most bulbs when a member has several. */
+  function treeStandings(window: Window, at: number): Ranked[] {
+    const best = new Map<string, Standing>();
+    const trees = [...seededTrees, ...litHere, ...(options.christmas?.trees?.() ?? [])];
+    for (const tree of trees) {
+      const standing = treeStanding(tree.litAt, window, at);
+      if (!standing) continue;
+      const known = best.get(tree.user);
+      if (
+        !known ||
+        standing.value > known.value ||
+        (standing.value === known.value && standing.reachedAt < known.reachedAt)
+      )
+        best.set(tree.user, { id: tree.user, ...standing });
+    }
+    return rankStandings([...best.values()]);
+  }
+
+  const editionWire = (): EditionWire => ({
+    year: edition.year,
+    lighting_start_at: edition.startAt,
+    lighting_end_at: edition.endAt,
+  });
+
+  /** The window a scope counts: the Christmas edition's (from its first lighting day to the board's end), or the rules'. */
+  const windowOf = (scope: Scope, at: number): Window =>
+    scope === CHRISTMAS_SCOPE ? christmasWindow : scopeWindow(scope, at);
+
   function subjectIdOf(kind: BoardKind, item: RankGift): string | null {
     switch (subjectOf(kind)) {
       case 'tribe':
@@ -479,10 +488,10 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
 
   /** Every subject's value on a board over a window, ranked by the model; gifts after `at` have not happened yet. */
   function standings(kind: BoardKind, window: Window, at: number, starGift?: string): Ranked[] {
+    if (kind === 'tree_lighting') return treeStandings(window, at);
     const totals = new Map<string, Standing>();
     const add = (item: RankGift) => {
       if (item.at > at || !isWithin(window, item.at)) return;
-      if (kind === 'tree_lighting' && item.giftId !== TREE_GIFT_ID) return;
       if (kind === 'gift_star' && item.giftId !== starGift) return;
       const id = subjectIdOf(kind, item);
       const worth = id ? giftWorth(kind, item) : 0;
@@ -503,7 +512,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
   /** Medals worn today: the top ranks of the kind's daily board on each of the last MEDAL_DAYS days. */
   function medalsOf(kind: BoardKind, at: number): Map<string, MedalWire> {
     const medals = new Map<string, MedalWire>();
-    if (subjectOf(kind) === 'tribe' || kind === 'gift_star') return medals;
+    if (subjectOf(kind) === 'tribe' || kind === 'gift_star' || kind === 'tree_lighting') return medals;
     const today = periodWindow('daily', at).start;
     for (let back = MEDAL_DAYS; back >= 1; back -= 1) {
       const day = periodWindow('daily', today - back * DAY_MS);
@@ -560,6 +569,8 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
     at: number,
   ): SimulatorReply<string | undefined> {
     if (!isBoardKind(kind) || !isScope(scope)) return refused(RANK_FAILURES.invalid);
+    // The Christmas edition is the lighting board's alone.
+    if (scope === CHRISTMAS_SCOPE && kind !== 'tree_lighting') return refused(RANK_FAILURES.invalid);
     if (kind !== 'gift_star') return { ok: true, data: undefined };
     if (scope !== 'weekly') return refused(RANK_FAILURES.giftStarWeekly);
     const stars = starGiftsOfWeek(at);
@@ -582,7 +593,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       const at = now();
       const list = target(kind, scope, giftId, at);
       if (!list.ok) return list;
-      const window = scopeWindow(scope, at);
+      const window = windowOf(scope, at);
       const medals = medalsOf(kind, at);
       const entries = standings(kind, window, at, list.data)
         .slice(0, BOARD_SIZE)
@@ -598,6 +609,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
           entries,
           star_gifts: kind === 'gift_star' ? starGiftsOfWeek(at) : [],
           gift: list.data ?? null,
+          edition: kind === 'tree_lighting' ? editionWire() : null,
         },
       };
     },
@@ -607,7 +619,7 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       const at = now();
       const list = target(kind, scope, giftId, at);
       if (!list.ok) return list;
-      const ranked = standings(kind, scopeWindow(scope, at), at, list.data);
+      const ranked = standings(kind, windowOf(scope, at), at, list.data);
       const myId = myIdOn(kind);
       const index = myId ? ranked.findIndex((standing) => standing.id === myId) : -1;
       const value = index >= 0 ? ranked[index]!.value : 0;
@@ -662,6 +674,14 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
       return { ok: true, data: { scope, tiers } };
     },
 
+    /** Lights `bulbs` bulbs on a member's tree at `at` (default: now), a minute apart: the lighting board sees them. */
+    lightTree(user: string, bulbs = 1, at: number = now()) {
+      litHere.push({ user, litAt: Array.from({ length: bulbs }, (_, index) => at - (bulbs - 1 - index) * 60_000) });
+    },
+
+    /** The Christmas edition the lighting board counts. */
+    edition,
+
     /** Adds a gift to the ledger (its CP tier looked up from the pairs); every board sees it. */
     sendGift(input: SendGiftInput): RankGift {
       const item = gift({ ...input, at: input.at ?? now() });
@@ -684,5 +704,11 @@ export function createRankSimulator(options: RankSimulatorOptions = {}) {
 
 export type RankSimulator = ReturnType<typeof createRankSimulator>;
 
-/** The one simulator of the dev app and the e2e server (a full whole-server board: 120 and me). Stories and tests make their own. */
-export const rankSimulator = createRankSimulator({ participants: 120 });
+/**
+ * The one simulator of the dev app and the e2e server (a full whole-server board: 120 and me), its lighting board on
+ * the shared Christmas server. Stories and tests make their own.
+ */
+export const rankSimulator = createRankSimulator({
+  participants: 120,
+  christmas: { edition: christmasSimulator.edition, trees: () => christmasSimulator.trees() },
+});

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankHandlers } from '../../../mocks/handlers/ranks';
 import { server } from '../../../mocks/node';
+import { createChristmasSimulator } from '../../../mocks/server/christmas';
 import { createRankSimulator, type RankSimulator, type SendGiftInput } from '../../../mocks/server/ranks';
 import { getClientEnv, updateClientEnv } from '../../platform/env/clientEnv';
 import { apiFailureOf as failureOf } from '../../platform/http/apiFailure.testing';
@@ -222,29 +223,58 @@ describe('boards computed from the gifts sent', () => {
     expect([total.start_at, total.end_at]).toEqual([0, null]);
   });
 
-  it('counts the billboard event from 27 Dec 2024 to 3 Jan 2025 inclusive, and tree lighting only by trees', async () => {
+  it('counts the billboard event from 27 Dec 2024 to 3 Jan 2025 inclusive', async () => {
     clock = at('2025-01-10T12:00:00+08:00');
-    send({ from: 'u_m004', to: X, gold: 5, giftId: 'christmas_tree', at: at('2024-12-26T23:59:59+08:00') }); // before
-    send({ from: A, to: X, gold: 20, giftId: 'christmas_tree', at: at('2024-12-27T00:00:00+08:00') });
-    send({ from: A, to: X, gold: 500, giftId: 'rose', at: at('2024-12-30T20:00:00+08:00') }); // not a tree
-    send({ from: B, to: X, gold: 10, giftId: 'christmas_tree', at: at('2025-01-03T23:59:59+08:00') });
-    send({ from: C, to: Y, gold: 1000, giftId: 'christmas_tree', at: at('2025-01-04T00:00:00+08:00') }); // after
-    const trees = await board('tree_lighting', 'billboard_2024');
-    expect(rows(trees)).toEqual([
-      [A, 200],
-      [B, 100],
-    ]);
-    expect([trees.start_at, trees.end_at]).toEqual([at('2024-12-27T00:00:00+08:00'), at('2025-01-04T00:00:00+08:00')]);
-    expect(rows(await board('rich', 'billboard_2024'))).toEqual([
+    send({ from: 'u_m004', to: X, gold: 5, at: at('2024-12-26T23:59:59+08:00') }); // before
+    send({ from: A, to: X, gold: 20, at: at('2024-12-27T00:00:00+08:00') });
+    send({ from: A, to: X, gold: 500, at: at('2024-12-30T20:00:00+08:00') });
+    send({ from: B, to: X, gold: 10, at: at('2025-01-03T23:59:59+08:00') });
+    send({ from: C, to: Y, gold: 1000, at: at('2025-01-04T00:00:00+08:00') }); // after
+    const rich = await board('rich', 'billboard_2024');
+    expect(rows(rich)).toEqual([
       [A, 5200],
       [B, 100],
     ]);
-    expect(rows(await board('tree_lighting', 'total'))).toEqual([
-      [C, 10000],
-      [A, 200],
-      [B, 100],
-      ['u_m004', 50],
+    expect([rich.start_at, rich.end_at]).toEqual([at('2024-12-27T00:00:00+08:00'), at('2025-01-04T00:00:00+08:00')]);
+  });
+
+  it('ranks the bulbs lit in the Christmas edition the server runs, names that edition, and counts no gift', async () => {
+    const christmas = createChristmasSimulator({ now: () => clock, player: { lights: 0, props: 10 } });
+    useSimulator({ empty: true, christmas: { edition: christmas.edition, trees: () => christmas.trees() } });
+    clock = at('2026-12-25T20:00:00+08:00');
+    // A Christmas Tree gift of any size lights nothing.
+    send({ from: A, to: X, gold: 100_000, giftId: 'christmas_tree', at: clock - 60_000 });
+    for (const [index, requestId] of ['l1', 'l2', 'l3'].entries()) {
+      clock = at('2026-12-25T20:00:00+08:00') + index * 60_000;
+      expect(christmas.light('ranks-token', requestId).ok).toBe(true);
+    }
+    simulator.lightTree(B, 3, at('2026-12-25T19:00:00+08:00')); // three bulbs, and earlier than mine
+    simulator.lightTree(C, 1, at('2026-12-25T19:30:00+08:00'));
+    const trees = await board('tree_lighting', 'christmas');
+    expect(rows(trees)).toEqual([
+      [B, 3],
+      [ME, 3],
+      [C, 1],
     ]);
+    expect(trees.edition).toEqual({
+      year: 2026,
+      lighting_start_at: at('2026-12-24T00:00:00+08:00'),
+      lighting_end_at: at('2026-12-27T00:00:00+08:00'),
+    });
+    expect([trees.start_at, trees.end_at]).toEqual([at('2026-12-24T00:00:00+08:00'), at('2027-01-04T00:00:00+08:00')]);
+    expect(await mine('tree_lighting', 'christmas')).toMatchObject({ rank: 2, value: 3, gap: 0 });
+    // Another year's edition, named by another server: the board follows it.
+    const next = createChristmasSimulator({ now: () => clock, year: 2027 });
+    useSimulator({ christmas: { edition: next.edition, trees: () => next.trees() } });
+    clock = at('2027-12-26T12:00:00+08:00');
+    const board2027 = await board('tree_lighting', 'christmas');
+    expect(board2027.edition?.year).toBe(2027);
+    expect(board2027.start_at).toBe(at('2027-12-24T00:00:00+08:00'));
+    expect(board2027.entries.length).toBeGreaterThan(0);
+  });
+
+  it('refuses the Christmas edition on any board but the lighting one', async () => {
+    expect((await failureOf(board('rich', 'christmas'))).code).toBe(RANK_STATUS.invalid);
   });
 
   it("counts this week's star gifts by quantity, one star at a time", async () => {

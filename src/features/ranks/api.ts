@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../platform/http/client';
 import { ApiError } from '../../platform/http/errors';
-import { DAYS_MAX, instant, list, record, text, whole } from '../../platform/http/read';
+import { DAYS_MAX, instant, integerId, list, record, text, whole } from '../../platform/http/read';
 import {
   RANK_PATHS,
   type BoardEntryWire,
   type BoardReply,
+  type EditionWire,
   type GiftStarHistoryReply,
   type MedalWire,
   type MyRankReply,
@@ -88,6 +89,20 @@ const starGifts = (value: unknown): StarGift[] =>
     .filter((gift): gift is StarGift => gift !== null)
     .slice(0, STAR_GIFTS_MAX);
 
+/** The editions a reply may name (a year beyond would be no date a phone can show). */
+const EDITION_YEARS = [2000, 2099] as const;
+
+/** The Christmas edition a lighting board names: its year (required) and lighting days (each or both may be unknown). */
+export function parseEdition(value: unknown): EditionWire | null {
+  const raw = record(value);
+  const year = integerId(raw.year);
+  if (year === null || year < EDITION_YEARS[0] || year > EDITION_YEARS[1]) return null;
+  const start = instant(raw.lighting_start_at);
+  const end = instant(raw.lighting_end_at);
+  const inOrder = start === null || end === null || start < end;
+  return { year, lighting_start_at: inOrder ? start : null, lighting_end_at: inOrder ? end : null };
+}
+
 export function parseBoard(kind: BoardKind, scope: Scope, subject: Subject, data: unknown): BoardReply {
   const raw = record(data);
   if (!Array.isArray(raw.entries)) throw badReply('entries');
@@ -100,6 +115,7 @@ export function parseBoard(kind: BoardKind, scope: Scope, subject: Subject, data
     entries: parseEntries(raw.entries, subject),
     star_gifts: starGifts(raw.star_gifts),
     gift: text(raw.gift) || null,
+    edition: parseEdition(raw.edition),
   };
 }
 

@@ -29,3 +29,5 @@ export const BOARD_IDS = Object.keys(BOARD_PATHS) as BoardId[];
 export const RANK_RULES_PATH = '/h5/rank_rule_reward';
 export const YEARLY_REWARD_PATH = '/h5/yearly_reward_2023';
 export const GIFT_STAR_HISTORY_PATH = '/h5/weeklyGiftHistoryRank';
+/** The Christmas tree page, where the lighting board's members light their trees (the christmas area's route, written here: areas do not import each other). */
+export const CHRISTMAS_TREE_PATH = '/h5/christmas';

@@ -56,7 +56,8 @@ export const BOARD_PAGES: readonly BoardPage[] = [
   billboard('billboard_singer', 'singer'),
   billboard('billboard_giving', 'giving'),
   billboard('billboard_receiving', 'receiving'),
-  billboard('billboard_tree', 'tree_lighting'),
+  // The lighting board follows the Christmas edition the server runs (the Christmas page links it every year).
+  { id: 'billboard_tree', skin: 'christmas', kinds: ['tree_lighting'], scopes: ['christmas'] },
 ];
 
 export const boardPage = (id: BoardId): BoardPage => BOARD_PAGES.find((page) => page.id === id) ?? BOARD_PAGES[0]!;

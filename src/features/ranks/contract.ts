@@ -55,6 +55,14 @@ export interface StarGift {
   icon: string;
 }
 
+/** The Christmas edition a lighting board counts, as the server names it (scope `christmas`). */
+export interface EditionWire {
+  year: number;
+  /** The days trees can be lit (ms, end exclusive): null when the reply does not say. */
+  lighting_start_at: number | null;
+  lighting_end_at: number | null;
+}
+
 export interface BoardReply {
   kind: BoardKind;
   scope: Scope;
@@ -66,6 +74,8 @@ export interface BoardReply {
   /** The gift-star board only: this week's star gifts and which one this list is. */
   star_gifts: StarGift[];
   gift: string | null;
+  /** The lighting board only: the Christmas edition it counts (the page shows its year); null elsewhere. */
+  edition: EditionWire | null;
 }
 
 export interface MyRankReply {

@@ -22,6 +22,7 @@ import {
   rewardFor,
   richValue,
   settlementIn,
+  treeStanding,
 } from './model';
 
 describe('rates', () => {
@@ -117,9 +118,9 @@ describe('rewards and gaps', () => {
 
 describe('what a gift is worth on each board', () => {
   const gift = { gold: 10, silver: 25 };
-  it('rich, tribe and tree lighting count rich value; charm and singer count charm value', () => {
-    for (const kind of ['rich', 'tribe', 'tree_lighting', 'charm', 'singer'] as const)
-      expect(giftWorth(kind, gift)).toBe(130);
+  it('rich and tribe count rich value; charm and singer count charm value; a gift lights no tree', () => {
+    for (const kind of ['rich', 'tribe', 'charm', 'singer'] as const) expect(giftWorth(kind, gift)).toBe(130);
+    expect(giftWorth('tree_lighting', { ...gift, gold: 100_000 })).toBe(0);
   });
   it('giving and receiving count honor; the gift star counts how many were sent', () => {
     expect(giftWorth('giving', gift)).toBe(17);
@@ -132,6 +133,23 @@ describe('what a gift is worth on each board', () => {
     expect(giftWorth('cp', { ...gift, cpTier: 'none' })).toBe(130);
     expect(giftWorth('cp', { ...gift, cpTier: 'peerless' })).toBe(195);
     expect(giftWorth('cp', { ...gift, cpTier: 'ultimate' })).toBe(390);
+  });
+});
+
+describe('a tree on the lighting board', () => {
+  const window = { start: Date.parse('2026-12-24T00:00:00+08:00'), end: Date.parse('2027-01-04T00:00:00+08:00') };
+  const hour = 3_600_000;
+  it('counts the bulbs lit inside the window (all ten at most), reached when the last of them came on', () => {
+    const litAt = [window.start - hour, window.start, window.start + hour, window.start + 2 * hour];
+    expect(treeStanding(litAt, window, window.start + 3 * hour)).toEqual({
+      value: 3,
+      reachedAt: window.start + 2 * hour,
+    });
+    // A bulb lit after the reading time has not happened yet.
+    expect(treeStanding(litAt, window, window.start + hour)).toEqual({ value: 2, reachedAt: window.start + hour });
+    const eleven = Array.from({ length: 11 }, (_, index) => window.start + index * hour);
+    expect(treeStanding(eleven, window, window.end - 1)).toEqual({ value: 10, reachedAt: window.start + 9 * hour });
+    expect(treeStanding([window.end], window, window.end + hour)).toBeNull();
   });
 });
 

@@ -107,16 +107,25 @@ export const EVENT_WINDOWS = {
 export type EventId = keyof typeof EVENT_WINDOWS;
 export const EVENT_IDS = Object.keys(EVENT_WINDOWS) as EventId[];
 
-/** What a board counts: today, this week, everything ever, or one event. */
-export type Scope = Period | 'total' | EventId;
-export const SCOPES: readonly Scope[] = ['daily', 'weekly', 'total', ...EVENT_IDS];
+/**
+ * The Christmas tree lighting board's scope: the edition the server runs now. The page never names a year; the
+ * server answers with the edition (`BoardReply.edition`) and its window, so the board follows each year's event.
+ */
+export const CHRISTMAS_SCOPE = 'christmas';
+
+/** What a board counts: today, this week, everything ever, one event, or the server's Christmas edition. */
+export type Scope = Period | 'total' | EventId | typeof CHRISTMAS_SCOPE;
+export const SCOPES: readonly Scope[] = ['daily', 'weekly', 'total', ...EVENT_IDS, CHRISTMAS_SCOPE];
 export const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
+
+/** Scopes whose window the rules know; the Christmas edition's is the server's. */
+export type FixedScope = Exclude<Scope, typeof CHRISTMAS_SCOPE>;
 
 /** The all-time board never settles. */
 const ALL_TIME: Window = { start: 0, end: Number.POSITIVE_INFINITY };
 
 /** The gifts a board counts at `now`: the running day or week, all time, or the event. */
-export function scopeWindow(scope: Scope, now: number): Window {
+export function scopeWindow(scope: FixedScope, now: number): Window {
   if (scope === 'daily' || scope === 'weekly') return periodWindow(scope, now);
   if (scope === 'total') return ALL_TIME;
   return EVENT_WINDOWS[scope];
@@ -197,7 +206,8 @@ export function tierForRank<T extends { from: number; to: number }>(
 /**
  * What each board ranks. Rich/charm, giving/receiving (honor), CP, tribe (its
  * members' rich value), singer (charm of anchors who sing), Christmas-tree lighting
- * (rich value of lighting gifts) and the weekly gift star (how many of the star gift).
+ * (the bulbs lit on each member's tree with lighting props in the server's edition —
+ * not gifts: `treeStanding`) and the weekly gift star (how many of the star gift).
  */
 export const BOARD_KINDS = [
   'rich',
@@ -218,8 +228,7 @@ export type Subject = 'user' | 'tribe' | 'pair';
 export const subjectOf = (kind: BoardKind): Subject => (kind === 'tribe' ? 'tribe' : kind === 'cp' ? 'pair' : 'user');
 
 /** Whether the giver or the receiver of a gift scores on a user board. */
-export const scoresGiver = (kind: BoardKind): boolean =>
-  kind === 'rich' || kind === 'giving' || kind === 'tree_lighting' || kind === 'tribe';
+export const scoresGiver = (kind: BoardKind): boolean => kind === 'rich' || kind === 'giving' || kind === 'tribe';
 
 export interface LedgerGift extends GiftAmount {
   /** How many of the gift were sent at once (gold and silver are the total price). */
@@ -228,12 +237,13 @@ export interface LedgerGift extends GiftAmount {
   cpTier?: CpTier;
 }
 
-/** What one gift adds to a board (the CP board counts only gifts within a pair). */
+/** What one gift adds to a board (the CP board counts only gifts within a pair; a gift lights no tree). */
 export function giftWorth(kind: BoardKind, gift: LedgerGift): number {
   switch (kind) {
+    case 'tree_lighting':
+      return 0;
     case 'rich':
     case 'tribe':
-    case 'tree_lighting':
       return richValue(gift);
     case 'charm':
     case 'singer':
@@ -264,6 +274,19 @@ export function rankStandings<T extends Standing>(standings: readonly T[]): (T &
     .filter((standing) => standing.value > 0)
     .sort((a, b) => b.value - a.value || a.reachedAt - b.reachedAt || (a.id < b.id ? -1 : 1))
     .map((standing, index) => ({ ...standing, rank: index + 1 }));
+}
+
+/** Bulbs on a Christmas tree (the Christmas event's rule, README "Christmas tree"): a lit tree has them all on. */
+export const TREE_BULBS = 10;
+
+/**
+ * A tree on the lighting board over a window: the bulbs that came on inside it (at most all ten), reached when
+ * the last of them came on — of two trees with as many bulbs, the one finished first ranks higher. Null: no bulb.
+ */
+export function treeStanding(litAt: readonly number[], window: Window, at: number): Omit<Standing, 'id'> | null {
+  const lit = litAt.filter((moment) => moment <= at && isWithin(window, moment)).sort((a, b) => a - b);
+  const value = Math.min(TREE_BULBS, lit.length);
+  return value > 0 ? { value, reachedAt: lit[value - 1]! } : null;
 }
 
 /** How far behind the rank above a user is (0 at the top or when level). */

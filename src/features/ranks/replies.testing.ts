@@ -1,11 +1,12 @@
 import { createRankSimulator } from '../../../mocks/server/ranks';
 import type { ReplyFuzzCase } from '../../platform/http/replyFuzz.testing';
 import { parseBoard, parseGiftStarHistory, parseMyRank, parseRewards, rankKeys } from './api';
-import { GIFT_STAR_HISTORY_PATH } from './boardPaths';
+import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH } from './boardPaths';
 
 /** The boards' replies for the shared fuzz test: real ones from the seeded simulator, on the whole-server board. */
 export function rankReplyCases(): ReplyFuzzCase[] {
   const simulator = createRankSimulator({ participants: 30 });
+  const lighting = createRankSimulator({ participants: 30, now: () => Date.parse('2026-12-25T20:00:00+08:00') });
   const data = <T>(reply: { ok: true; data: T } | { ok: false }): T => {
     if (!reply.ok) throw new Error('the simulator refused');
     return reply.data;
@@ -41,6 +42,13 @@ export function rankReplyCases(): ReplyFuzzCase[] {
       sample: data(simulator.giftStarHistory()),
       parse: parseGiftStarHistory,
       page: { path: GIFT_STAR_HISTORY_PATH, queryKey: rankKeys.giftStarHistory() },
+    },
+    {
+      // The lighting board names the Christmas edition it counts (its year in the title).
+      name: 'lighting board',
+      sample: data(lighting.board('tree_lighting', 'christmas')),
+      parse: (reply) => parseBoard('tree_lighting', 'christmas', 'user', reply),
+      page: { path: BOARD_PATHS.billboard_tree, queryKey: rankKeys.board('tree_lighting', 'christmas') },
     },
   ];
 }

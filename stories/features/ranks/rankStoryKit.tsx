@@ -9,14 +9,19 @@ import {
   memberId,
   RANK_ME,
   starGiftsOfWeek,
-  TREE_GIFT_ID,
   type RankSimulator,
   type RankSimulatorOptions,
 } from '../../../mocks/server/ranks';
 import { BOARD_PATHS, type BoardId } from '../../../src/features/ranks/boardPaths';
 import { boardPage } from '../../../src/features/ranks/boards';
 import { RANK_PATHS } from '../../../src/features/ranks/contract';
-import { boardTiming, scopeWindow, type BoardKind } from '../../../src/features/ranks/model';
+import {
+  boardTiming,
+  CHRISTMAS_SCOPE,
+  scopeWindow,
+  type BoardKind,
+  type Scope,
+} from '../../../src/features/ranks/model';
 import { appNow } from '../../../src/platform/clock/clock';
 import { boardRoute } from '../../../src/features/ranks/pages/RankBoardPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
@@ -29,8 +34,14 @@ const EVENT_CLOCKS: Partial<Record<BoardId, number>> = {
   qixi: Date.parse('2025-08-29T20:00:00+08:00'),
 };
 const BILLBOARD_NOW = Date.parse('2024-12-30T20:00:00+08:00');
+/** The lighting board follows the server's Christmas edition: 2026's second lighting day. */
+export const TREE_LIGHTING_NOW = Date.parse('2026-12-25T20:00:00+08:00');
 export const clockFor = (id: BoardId) =>
-  id.startsWith('billboard_') ? BILLBOARD_NOW : (EVENT_CLOCKS[id] ?? STORY_NOW);
+  id === 'billboard_tree'
+    ? TREE_LIGHTING_NOW
+    : id.startsWith('billboard_')
+      ? BILLBOARD_NOW
+      : (EVENT_CLOCKS[id] ?? STORY_NOW);
 
 /** A ranks string in the story's language. */
 export const rankText = (key: string, options?: Record<string, unknown>) => i18n.t(`ranks:${key}`, options ?? {});
@@ -58,16 +69,19 @@ function myGift(sim: RankSimulator, kind: BoardKind, place: MyPlace, at: number)
     case 'cp':
       sim.sendGift({ from: RANK_ME.id, to: RANK_ME.partner, gold, at });
       return;
+    case 'tree_lighting':
+      // Lights, not gifts: all ten minutes after the lighting opened (first of all), or one bulb just now.
+      if (place === 'top') sim.lightTree(RANK_ME.id, 10, sim.edition.startAt + 10 * 60_000);
+      else sim.lightTree(RANK_ME.id, 1, at);
+      return;
     default:
-      sim.sendGift({
-        from: RANK_ME.id,
-        to: RANK_ME.partner,
-        gold,
-        giftId: kind === 'tree_lighting' ? TREE_GIFT_ID : undefined,
-        at,
-      });
+      sim.sendGift({ from: RANK_ME.id, to: RANK_ME.partner, gold, at });
   }
 }
+
+/** The window a board's scope counts: the rules' or, for the lighting board, the server's Christmas edition. */
+const windowOf = (sim: RankSimulator, scope: Scope, at: number) =>
+  scope === CHRISTMAS_SCOPE ? { start: sim.edition.startAt, end: sim.edition.boardEndAt } : scopeWindow(scope, at);
 
 export interface BoardSetup {
   options?: RankSimulatorOptions;
@@ -76,6 +90,8 @@ export interface BoardSetup {
   query?: string;
   /** Board requests fail once (then recover) or always; 'pending' never answers. */
   board?: 'fails-once' | 'fails' | 'pending';
+  /** The story's clock (default: the board's, `clockFor`). */
+  clock?: number;
 }
 
 /**
@@ -84,11 +100,11 @@ export interface BoardSetup {
  * tests to compute what the page should show.
  */
 export function boardStory(id: BoardId, setup: BoardSetup = {}) {
-  const clock = clockFor(id);
+  const clock = setup.clock ?? clockFor(id);
   const page = boardPage(id);
   const sim = createRankSimulator(setup.options ?? {});
   if (setup.mine) {
-    const window = scopeWindow(page.scopes[0]!, clock);
+    const window = windowOf(sim, page.scopes[0]!, clock);
     myGift(sim, page.kinds[0]!, setup.mine, clock < window.end ? clock - 60_000 : window.start + 3_600_000);
   }
   let boardFailures = setup.board === 'fails-once' ? 1 : setup.board === 'fails' ? Number.POSITIVE_INFINITY : 0;
@@ -193,7 +209,12 @@ export function emptyStory(id: BoardId): Story {
     ...storyOf(boardStory(id, { options: { empty: true } })),
     play: async ({ canvasElement }) => {
       const message = await canvasOf(canvasElement).findByText(
-        new RegExp(`^(${rankText('empty.live')}|${rankText('empty.ended')})$`.replace(/[.!?]/g, '\\$&')),
+        new RegExp(
+          `^(${rankText('empty.live')}|${rankText('empty.liveTree')}|${rankText('empty.ended')})$`.replace(
+            /[.!?]/g,
+            '\\$&',
+          ),
+        ),
       );
       await waitFor(() => expect(message).toBeVisible());
       await expect(canvasOf(canvasElement).queryByRole('list', { name: rankText('board.list') })).toBeNull();
@@ -261,6 +282,12 @@ export function meOutsideListStory(id: BoardId): Story {
       await expect(bar).toHaveTextContent(/\d/);
       await expect(within(await boardList(canvasElement)).queryByText(RANK_ME.name)).toBeNull();
       const board = serverBoard(sim, id);
+      if (page.kinds[0] === 'tree_lighting') {
+        // A gift lights no tree: the lighting board's way up is the tree page (its own story follows the link).
+        await expect(within(bar).queryByRole('button', { name: rankText('mine.sendGifts') })).toBeNull();
+        await expect(within(bar).getByRole('button', { name: rankText('mine.lightTree') })).toBeVisible();
+        return;
+      }
       const sendGifts = within(bar).queryByRole('button', { name: rankText('mine.sendGifts') });
       if (boardTiming(board.start_at, board.end_at, appNow()).kind === 'ended') {
         await expect(sendGifts).toBeNull(); // nothing to climb once the board has settled

@@ -86,7 +86,9 @@ export function MyRankBar({ standing, unit, action }: MyRankBarProps) {
         : t('mine.notOnBoard')
       : rank === 1
         ? t('mine.top')
-        : t('mine.behind', { gap: format(gap), rank: rank - 1 });
+        : gap === 0
+          ? t('mine.level', { rank: rank - 1 }) // as much, but the place above got there first
+          : t('mine.behind', { gap: format(gap), rank: rank - 1 });
   return (
     <Bar aria-label={t('mine.label')}>
       <RankRow entry={entry} me value={<BoardValue value={value} unit={unit} />} />

@@ -8,7 +8,7 @@ import { serverMessage } from '../../../platform/http/errors';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { myRankQuery, rankBoardQuery, rankRewardsQuery } from '../api';
-import { RANK_RULES_PATH, type BoardId } from '../boardPaths';
+import { CHRISTMAS_TREE_PATH, RANK_RULES_PATH, type BoardId } from '../boardPaths';
 import { boardPage, type BoardPage } from '../boards';
 import { queryForSelection, selectionFromQuery, type BoardSelection } from '../boardQuery';
 import { toBoardRow, toMyStanding, type BoardRow } from '../components/boardRows';
@@ -52,7 +52,24 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
       : { status: 'ready', rows };
 
   // Read when rendered; the countdown's end refetches, which renders the next period.
-  const timing = board.data ? boardTiming(board.data.start_at, board.data.end_at, appNow()) : null;
+  const now = appNow();
+  const timing = board.data ? boardTiming(board.data.start_at, board.data.end_at, now) : null;
+  // The lighting board is the edition the server names: its year in the title, and while trees can still be lit,
+  // the way to mine (a gift lights no tree).
+  const edition = kind === 'tree_lighting' ? (board.data?.edition ?? null) : null;
+  const lightingOpen =
+    edition?.lighting_start_at != null &&
+    edition.lighting_end_at != null &&
+    now >= edition.lighting_start_at &&
+    now < edition.lighting_end_at;
+  const mineAction =
+    kind === 'tree_lighting'
+      ? lightingOpen
+        ? { label: t('mine.lightTree'), onClick: () => void navigate(CHRISTMAS_TREE_PATH) }
+        : undefined
+      : timing?.kind === 'live' || timing?.kind === 'allTime'
+        ? { label: t('mine.sendGifts'), onClick: () => void bridge.closeScreen() }
+        : undefined;
 
   const kindTabs = page.kinds.length > 1 && {
     labels: page.kinds.map((candidate) => t(`kinds.${candidate}`)),
@@ -73,7 +90,11 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
 
   return (
     <SkinScope $skin={page.skin}>
-      <Scaffold title={t(`titles.${page.id}`)} onBack={back} iosFooter>
+      <Scaffold
+        title={edition ? t(`titles.${page.id}_edition`, { year: edition.year }) : t(`titles.${page.id}`)}
+        onBack={back}
+        iosFooter
+      >
         <RankBoard
           skin={page.skin}
           tabs={(page.giftTabs ? giftTabs : kindTabs) || undefined}
@@ -93,13 +114,15 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
           ]}
           state={state}
           mine={mine.data ? toMyStanding(mine.data, subjectOf(kind), t) : null}
-          mineAction={
-            timing?.kind === 'live' || timing?.kind === 'allTime'
-              ? { label: t('mine.sendGifts'), onClick: () => void bridge.closeScreen() }
-              : undefined
-          }
+          mineAction={mineAction}
           unit={t(`units.${kind}`)}
-          emptyMessage={t(timing?.kind === 'ended' ? 'empty.ended' : 'empty.live')}
+          emptyMessage={
+            timing?.kind === 'ended'
+              ? t('empty.ended')
+              : kind === 'tree_lighting'
+                ? t('empty.liveTree')
+                : t('empty.live')
+          }
           onSelect={onSelect}
         />
       </Scaffold>
