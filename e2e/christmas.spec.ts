@@ -56,17 +56,17 @@ test('23 Dec 23:59:59 (UTC+8): the vault is closed; at 00:00:00 on the 24th the 
   expect(await ledger(request, token)).toMatchObject({ propsLit: 1, lights: 4, props: 1 });
 });
 
-test('a double-tapped light whose reply is lost uses one prop: the page re-reads the tree instead of retrying', async ({
+test('a double-tapped light whose reply is lost uses one prop: the page says it does not know, and its check sends the same key', async ({
   page,
   request,
 }) => {
   const token = 'e2e-xmas-double';
   await serverClock(request, token, at('2026-12-25T20:00:00+08:00'));
   await injectMockBridge(page);
-  let lights = 0;
+  const keys: string[] = [];
   await page.route('**/api/activity/v1/christmas/light', async (route) => {
-    lights += 1;
-    if (lights === 1) {
+    keys.push((route.request().postDataJSON() as { request_id: string }).request_id);
+    if (keys.length === 1) {
       await route.fetch(); // the server lights the bulb…
       await route.abort('connectionreset'); // …and its reply never arrives
     } else await route.continue();
@@ -78,11 +78,39 @@ test('a double-tapped light whose reply is lost uses one prop: the page re-reads
   await page.getByRole('button', { name: 'Light a bulb' }).click();
   const dialog = page.getByRole('dialog', { name: 'Light a bulb' });
   await dialog.getByRole('button', { name: 'Light it' }).dblclick();
-  await expect(dialog).toBeHidden(); // the fresh read showed the bulb on: done, not retried
+  await expect(dialog.getByRole('status')).toContainText('No answer yet');
+  await expect(dialog.getByRole('button', { name: 'Light it' })).toHaveCount(0); // no second light, only the check
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await expect(dialog).toBeHidden();
   await expect(tree(page)).toHaveAttribute('data-lights', '4');
   await expect(props(page)).toHaveAttribute('data-props', '1');
-  expect(lights).toBe(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   expect(await ledger(request, token)).toMatchObject({ propsLit: 1, lights: 4, props: 1 });
+});
+
+test('buying props refused with a code the page does not know says the server’s words; the confirm stays usable', async ({
+  page,
+  request,
+}) => {
+  const token = 'e2e-xmas-busy';
+  await serverClock(request, token, at('2026-12-25T20:00:00+08:00'));
+  await injectMockBridge(page);
+  let refuse = true;
+  await page.route('**/api/activity/v1/christmas/buy', async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    await route.fulfill({ json: { status: 99999, msg: '系統繁忙，請稍後再試', data: null } });
+  });
+  await page.goto(`/h5/christmas?access_token=${token}&app-language=en`);
+  await page.getByRole('button', { name: 'Buy props' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Buy lighting props' });
+  await sheet.getByRole('button', { name: 'Buy' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('系統繁忙，請稍後再試');
+  await sheet.getByRole('button', { name: 'Buy' }).click(); // a new purchase, which the server takes
+  await expect(sheet).toBeHidden();
+  await expect(props(page)).toHaveAttribute('data-props', '3');
+  expect(await ledger(request, token)).toMatchObject({ charges: 1, props: 3 });
 });
 
 test('the tree lit on the 26th: on the 27th my share of the pool appears, as the server computed it', async ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { parseContacts } from '../../platform/social/contacts';
-import { isLostReply, parseConfig, parsePool, parseTree, parseWishes, refusalOf } from './api';
+import { parseConfig, parsePool, parseTree, parseWishes, refusalOf } from './api';
 import { CHRISTMAS_STATUS } from './contract';
 import { EDITION_2026, editionOf, isEditionInOrder, LIGHTS_PER_TREE, WISH_MAX_CHARS } from './model';
 import { HOSTILE_JSON_VALUES } from '../../platform/http/replyFuzz.testing';
@@ -89,11 +89,11 @@ describe('christmas replies', () => {
     expect(Array.from(wishes[0]!.text)).toHaveLength(WISH_MAX_CHARS);
   });
 
-  it('tell the spec refusals from a lost reply', () => {
+  it('tell the spec refusals (and the contract’s “invalid”) from any other code, said in the server’s words', () => {
     expect(refusalOf(new ApiError('server', CHRISTMAS_STATUS.notUnlocked, '您還未解鎖聖誕樹'))).toBe('notUnlocked');
-    expect(refusalOf(new ApiError('server', 1, 'other'))).toBeNull();
-    expect(isLostReply(new ApiError('timeout', -999, 'timeout of 15000ms exceeded'))).toBe(true);
-    expect(isLostReply(new ApiError('server', CHRISTMAS_STATUS.noProps, 'none'))).toBe(false);
+    expect(refusalOf(new ApiError('server', CHRISTMAS_STATUS.invalid, '參數錯誤'))).toBe('invalid');
+    expect(refusalOf(new ApiError('server', 99999, '系統繁忙'))).toBeNull();
+    expect(refusalOf(new ApiError('timeout', -999, 'timeout of 15000ms exceeded'))).toBeNull();
   });
 
   it('contacts: without an id left out, duplicates once, recent ids only of known contacts', () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { instant, integerId, list, record, text, whole } from '../../platform/http/read';
 import { CHRISTMAS_PATHS, CHRISTMAS_STATUS, type Wish } from './contract';
 import {
@@ -146,17 +147,17 @@ export const poolQuery = () =>
     queryFn: async ({ signal }) => parsePool(await apiGet<unknown>(CHRISTMAS_PATHS.pool, {}, { signal })),
   });
 
-/** A write waits this long at most; then the page re-reads my tree to learn whether it landed. */
-export const CHRISTMAS_WRITE_TIMEOUT_MS = 15_000;
-const write = async (path: string, body: Record<string, string | number>) =>
-  apiPost<unknown>(path, body, { timeoutMs: CHRISTMAS_WRITE_TIMEOUT_MS });
+// Every write goes with the one write timeout (platform/http/writeIntent): one that never answers ends as unknown.
+const write = async (path: string, body: Record<string, string | number>, options: RequestOptions = writeOptions) =>
+  apiPost<unknown>(path, body, options);
 
-export const lightTree = async (requestId: string) =>
-  parseTree(await write(CHRISTMAS_PATHS.light, { request_id: requestId }));
-export const buyProps = async (count: number, requestId: string) =>
-  parseTree(await write(CHRISTMAS_PATHS.buy, { count, request_id: requestId }));
-export const giftProp = async (toUserId: string, requestId: string) =>
-  parseTree(await write(CHRISTMAS_PATHS.gift, { to_user_id: toUserId, request_id: requestId }));
+/** Light one bulb, buy props, give a prop: each done once per `requestId` (the confirm's intent key). */
+export const lightTree = async (requestId: string, options: RequestOptions) =>
+  parseTree(await write(CHRISTMAS_PATHS.light, { request_id: requestId }, options));
+export const buyProps = async (count: number, requestId: string, options: RequestOptions) =>
+  parseTree(await write(CHRISTMAS_PATHS.buy, { count, request_id: requestId }, options));
+export const giftProp = async (toUserId: string, requestId: string, options: RequestOptions) =>
+  parseTree(await write(CHRISTMAS_PATHS.gift, { to_user_id: toUserId, request_id: requestId }, options));
 
 export async function postWish(wish: string, requestId: string): Promise<Wish> {
   const posted = parseWish(await write(CHRISTMAS_PATHS.wishes, { text: wish, request_id: requestId }));
@@ -176,11 +177,9 @@ const REFUSALS: Record<number, Refusal> = {
   [CHRISTMAS_STATUS.notEnoughCoins]: 'notEnoughCoins',
   [CHRISTMAS_STATUS.eventOver]: 'eventOver',
   [CHRISTMAS_STATUS.alreadyLit]: 'alreadyLit',
+  [CHRISTMAS_STATUS.invalid]: 'invalid',
 };
 
 /** The server's refusal, as a rule of the model (the page says it in the user's language), or null. */
 export const refusalOf = (error: unknown): Refusal | null =>
   isApiError(error) && error.kind === 'server' ? (REFUSALS[error.code] ?? null) : null;
-
-/** No answer from the server itself (a timeout, a lost connection, a gateway error): the write may have landed. */
-export const isLostReply = (error: unknown): boolean => !(isApiError(error) && error.kind === 'server');

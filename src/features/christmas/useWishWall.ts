@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../platform/http/errors';
 import { newRequestId } from '../../platform/http/requestId';
 import { showAlert, showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
@@ -31,7 +32,7 @@ export function useWishWall(phase: Phase | null, unlocked: boolean) {
     onError: (error) => {
       const refusal = refusalOf(error);
       if (refusal) void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
-      else showToast(t('errors.retry')); // the draft and its key stay
+      else showToast(serverMessage(error) ?? t('errors.retry')); // the draft and its key stay
     },
   });
 

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LoadedContext } from '../../../.storybook/preview';
-import { expectJumpTo } from '../../storyKit';
+import { expectJumpTo, type MswContext } from '../../storyKit';
 import type { ChristmasPlayerSetup } from '../../../mocks/server/christmas';
 import { CHRISTMAS_PATHS } from '../../../src/features/christmas/contract';
 import { LIGHTS_PER_TREE, PROP_PRICE_COINS } from '../../../src/features/christmas/model';
 import ChristmasPage from '../../../src/features/christmas/pages/ChristmasPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { type ChristmasPhasePreset, christmasStory, storyServer, xmasText } from './christmasStoryKit';
 
 const meta = {
@@ -188,6 +189,98 @@ export const BuyWithoutCoins: Story = {
     const dialog = await alertSays(canvasElement, 'errors.notEnoughCoins');
     await userEvent.click(within(dialog).getByRole('button', { name: xmasText('errors.recharge') }));
     await expectJumpTo(loaded, 'coin_recharge');
+  },
+};
+
+const commonText = (key: string) => i18n.t(`common:${key}`);
+let dropFirstBuy = true;
+const losingFirstBuy = christmasStory(
+  URL,
+  'christmas-2026-open',
+  { player: UNLOCKED },
+  {},
+  http.post(`*${CHRISTMAS_PATHS.buy}`, () => {
+    if (!dropFirstBuy) return undefined;
+    dropFirstBuy = false;
+    return HttpResponse.error();
+  }),
+);
+const buyOne = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await button(canvasElement, 'buy.action'));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: xmasText('buy.confirmTitle') });
+  await userEvent.click(within(dialog).getByRole('button', { name: xmasText('buy.confirm') }));
+  return dialog;
+};
+
+/** No answer to a purchase of props: the confirm says its outcome is unknown and offers only the check. */
+export const BuyNoAnswer: Story = {
+  ...losingFirstBuy,
+  beforeEach: (context) => {
+    dropFirstBuy = true;
+    return losingFirstBuy.beforeEach(context);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await buyOne(canvasElement);
+    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: xmasText('buy.confirm') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** Closed after no answer: the page says it by the props; lighting reopens that purchase, and its check buys once. */
+export const BuyNoAnswerChecked: Story = {
+  ...BuyNoAnswer,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await BuyNoAnswer.play!(context);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    await userEvent.click(await button(canvasElement, 'light.action'));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: xmasText('buy.confirmTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[data-props]')).toHaveAttribute('data-props', '4'),
+    );
+    await expect(page(canvasElement).queryByText(commonText('write.unknownTitle'))).toBeNull();
+    await expect(storyServer!.ledgerOf(TOKEN)).toMatchObject({ charges: 1, props: 4 });
+  },
+};
+
+/** Found after a reload: a light whose answer never came is said by the props, with its check. */
+export const LightUnknownAfterReload: Story = {
+  ...christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED }),
+  beforeEach: (context: MswContext) => {
+    const cleanup = christmasStory(URL, 'christmas-2026-open', { player: UNLOCKED }).beforeEach(context);
+    sessionStore.set('write:christmas:write', JSON.stringify({ key: 'story-lost-light', params: { kind: 'light' } }));
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    const title = await page(canvasElement).findByText(commonText('write.unknownTitle'));
+    const notice = title.closest<HTMLElement>('[role="status"]')!;
+    notice.scrollIntoView({ block: 'center' }); // the baseline shows it with the props around it
+    await expect(within(notice).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    await expect(storyServer!.ledgerOf(TOKEN).propsLit).toBe(0);
+  },
+};
+
+/** A purchase refused with a code the page does not know: the server's words in the confirm, which stays usable. */
+export const BuyRefusedBusy: Story = {
+  ...christmasStory(
+    URL,
+    'christmas-2026-open',
+    { player: UNLOCKED },
+    {},
+    http.post(`*${CHRISTMAS_PATHS.buy}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await buyOne(canvasElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(dialog).getByRole('button', { name: xmasText('buy.confirm') })).toBeEnabled();
+    await expect(storyServer!.ledgerOf(TOKEN).charges).toBe(0);
   },
 };
 

@@ -34,7 +34,7 @@ export function christmasStory(
     globals: { clock },
     parameters: { route: { path, url } },
     beforeEach: (context: MswContext) => {
-      sessionStore.remove('christmas:pending'); // no confirm left open by the story before
+      sessionStore.remove('write:christmas:write'); // no write left unknown by the story before
       hideToast();
       storyServer = createChristmasSimulator(simulator);
       return mockApi(...overrides, ...christmasHandlers(storyServer, createContactsSimulator(contacts)))(context);

@@ -15,6 +15,7 @@ import { focusRing, tapArea } from '../../../ui/interaction';
 import { IosFooter } from '../../../ui/IosFooter/IosFooter';
 import { lazyComponent } from '../../../ui/lazyComponent';
 import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
+import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
@@ -228,7 +229,8 @@ function ContactSheet({ game, onClose }: { game: ChristmasTreeGame; onClose: () 
 function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: Edition; tree: Tree }) {
   const { t, i18n } = useTranslation('christmas');
   const [choosing, setChoosing] = useState(false);
-  const { phase, pending, amount } = game;
+  const { phase, write, amount } = game;
+  const pending = write.intent?.params ?? null;
   const state = treeStateOf(tree.unlocked, tree.lights);
   const day = eventDayFormat(i18n.language);
   const expiryDay = eventDayFormat(i18n.language, true); // a prop lasts a year: its year matters
@@ -286,6 +288,8 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
           </span>
           {game.nextExpiry !== null && <span>{t('props.validUntil', { date: expiryDay(game.nextExpiry) })}</span>}
         </Inventory>
+        {/* A write with no answer (its confirm closed, or found after a reload): said here until it is checked. */}
+        {write.unknown && !write.intent?.open && <UnknownOutcome checking={write.busy} onCheck={write.submit} />}
         <Pair>
           <Button variant="secondary" onClick={() => game.chooseBuy()}>
             {t('buy.action')}
@@ -319,18 +323,20 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
       {choosing && <ContactSheet game={game} onClose={() => setChoosing(false)} />}
 
       <Modal
-        open={pending !== null}
+        open={write.intent?.open === true}
         title={pending ? t(`${pending.kind}.confirmTitle`) : ''}
-        onClose={game.cancel}
+        onClose={write.close}
         actions={
-          <>
-            <Button variant="secondary" onClick={game.cancel}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button loading={game.writing} onClick={game.confirm}>
-              {pending ? t(`${pending.kind}.confirm`) : ''}
-            </Button>
-          </>
+          write.unknown ? undefined : (
+            <>
+              <Button variant="secondary" onClick={write.close}>
+                {t('confirm.cancel')}
+              </Button>
+              <Button loading={write.busy} onClick={write.submit}>
+                {pending ? t(`${pending.kind}.confirm`) : ''}
+              </Button>
+            </>
+          )
         }
       >
         {pending?.kind === 'light' && <ModalMessage>{t('light.confirmBody', { count: game.props })}</ModalMessage>}
@@ -352,6 +358,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
                   type="button"
                   role="radio"
                   aria-checked={pending.count === count}
+                  disabled={write.unknown && pending.count !== count}
                   $on={pending.count === count}
                   onClick={() => game.setBundle(count)}
                 >
@@ -366,6 +373,7 @@ function ReadyTree({ game, edition, tree }: { game: ChristmasTreeGame; edition: 
             </Bundles>
           </>
         )}
+        <WriteStatus write={write} />
       </Modal>
 
       {game.celebrate && (
