@@ -13,7 +13,7 @@ const FIRST_17 = '44030419900307123';
 const ID_NUMBER = FIRST_17 + mainlandCheckCharacter(FIRST_17);
 const NAME = '王小明';
 
-test('real-name verification whose first reply is lost: retried once with the same key, one verification, the number left nowhere', async ({
+test('real-name verification whose first reply is lost: unknown, then checked with the same key, one verification, the number left nowhere', async ({
   page,
   request,
 }) => {
@@ -42,8 +42,12 @@ test('real-name verification whose first reply is lost: retried once with the sa
   const sheet = page.getByRole('dialog', { name: 'Check your details' });
   await expect(sheet).toContainText(`4*************${ID_NUMBER.slice(-4)}`);
   await sheet.getByRole('button', { name: 'Submit' }).click();
+  // No answer: the sheet says so and offers only the check, never a second submission.
+  await expect(sheet.getByRole('status')).toContainText('No answer yet');
+  await expect(sheet.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Check' }).click();
 
-  // The page retried by itself, once, with the same key; the server answered it as the first.
+  // The check sent the same key; the server answered it as the first.
   const review = page.getByRole('region', { name: 'Under review' });
   await expect(review).toContainText('王*明');
   await expect(review).toContainText(`4*************${ID_NUMBER.slice(-4)}`);

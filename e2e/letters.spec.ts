@@ -80,7 +80,7 @@ test('the union letter signed with a double tap on confirm: one signature, the s
   for (const secret of [WHOLE_ID, MASKED_ID, NAME]) expect(JSON.stringify(analytics)).not.toContain(secret);
 });
 
-test('the guild agreement whose first reply is lost: retried with the same key, one signature with the chosen term', async ({
+test('the guild agreement whose first reply is lost: unknown, then checked with the same key, one signature with the chosen term', async ({
   page,
   request,
 }) => {
@@ -103,10 +103,12 @@ test('the guild agreement whose first reply is lost: retried with the same key, 
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByText('I have read and agree to the').click();
   await page.getByRole('button', { name: 'Agree and sign' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm signature' })
-    .getByRole('button', { name: 'Confirm and sign' })
-    .click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm signature' });
+  await sheet.getByRole('button', { name: 'Confirm and sign' }).click();
+  // No answer: the sheet says so and offers only the check, never a second signature.
+  await expect(sheet.getByRole('status')).toContainText('No answer yet');
+  await expect(sheet.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Check' }).click();
 
   await expect(page.getByRole('region', { name: 'Signed' })).toBeVisible();
   expect(requestIds).toHaveLength(2);

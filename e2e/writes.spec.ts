@@ -2,6 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { WRITE_TIMEOUT_MS } from '../src/platform/http/writeIntent';
 import { expect, expectBrowserErrors, test } from './fixtures';
 import { scratchWrites } from './writes/scratch';
+import { agreementWrites } from './writes/agreements';
+import { anchorWrites } from './writes/anchor';
 import { christmasWrites } from './writes/christmas';
 import { nobleWrites } from './writes/noble';
 import { walletWrites } from './writes/wallet';
@@ -11,7 +13,7 @@ import type { WriteCase } from './writes/writeCase';
  * The write sweep (issue 31): every paid or irreversible write, through every way a person or the network can
  * repeat or lose it, ends in exactly one effect on the simulator's ledger and the truth on screen.
  */
-const writes: WriteCase[] = [...scratchWrites, ...walletWrites, ...nobleWrites, ...christmasWrites];
+const writes: WriteCase[] = [...scratchWrites, ...walletWrites, ...nobleWrites, ...christmasWrites, ...anchorWrites, ...agreementWrites];
 
 const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });
 const check = (page: Page) => page.getByRole('button', { name: 'Check', exact: true });

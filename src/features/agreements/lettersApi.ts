@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, record, text } from '../../platform/http/read';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { isDay, isMaskedIdNumber, type LetterKind } from './letters';
 import { LETTERS_PATHS, LETTERS_STATUS } from './lettersContract';
 
@@ -96,9 +97,6 @@ export const letterQuery = (kind: LetterKind) =>
     queryFn: async ({ signal }) => parseLetter(await apiGet<unknown>(LETTERS_PATHS.letter, { kind }, { signal }), kind),
   });
 
-/** A signature waits this long at most; then it is sent once more with the same key. */
-export const SIGN_TIMEOUT_MS = 15_000;
-
 export interface SignInput {
   kind: LetterKind;
   /** The version of the text the signer read and agreed to. */
@@ -107,8 +105,12 @@ export interface SignInput {
   termStart?: string;
 }
 
-/** Sign a letter: one signature per `requestId`. The reply must show it signed. */
-export async function signLetter(input: SignInput, requestId: string): Promise<Letter> {
+/** Sign a letter: one signature per `requestId`, with the one write timeout. The reply must show it signed. */
+export async function signLetter(
+  input: SignInput,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<Letter> {
   const reply = parseLetter(
     await apiPost<unknown>(
       LETTERS_PATHS.sign,
@@ -118,7 +120,7 @@ export async function signLetter(input: SignInput, requestId: string): Promise<L
         version: input.version,
         ...(input.termStart ? { term_start: input.termStart } : {}),
       },
-      { timeoutMs: SIGN_TIMEOUT_MS },
+      options,
     ),
     input.kind,
   );

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../platform/http/errors';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { instant, record, text } from '../../platform/http/read';
+import { writeOptions } from '../../platform/http/writeIntent';
 import {
   BIRTH_HISTORIES,
   ID_NUMBER_VISIBLE,
@@ -38,9 +39,6 @@ export interface RegistrationRecord {
 export const registrationKeys = {
   state: () => ['agreements', 'registration'] as const,
 };
-
-/** A write waits this long at most; then the page retries once with the same key, then re-reads. */
-export const REGISTRATION_WRITE_TIMEOUT_MS = 15_000;
 
 const refuse = (what: string) => new ApiError('bad-response', 200, `Registration reply with ${what}`);
 
@@ -88,7 +86,11 @@ export const registrationQuery = () =>
  * Submit the registration, declared true: one submission per `requestId`. The values go in the signed request body
  * only — never a URL, storage, analytics or an error report. The birth history goes only with its consent.
  */
-export async function submitRegistration(registration: Registration, requestId: string): Promise<RegistrationRecord> {
+export async function submitRegistration(
+  registration: Registration,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<RegistrationRecord> {
   const birthHistory = BIRTH_HISTORIES.find((history) => history === registration.birthHistory);
   const reply = parseRegistration(
     await apiPost<unknown>(
@@ -104,7 +106,7 @@ export async function submitRegistration(registration: Registration, requestId: 
         declaration: true,
         request_id: requestId,
       },
-      { timeoutMs: REGISTRATION_WRITE_TIMEOUT_MS },
+      options,
     ),
   );
   if (!isSubmitted(reply)) throw refuse('no submitted state');

@@ -3,7 +3,7 @@ import { CHECK_IN_PATH, type CheckIn, parseCheckIn } from '../../platform/earnin
 import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { writeOptions } from '../../platform/http/writeIntent';
 import { instant, list, record, text, whole } from '../../platform/http/read';
-import { ANCHOR_PATHS, ANCHOR_WRITE_TIMEOUT_MS, anchorKeys, currencyOf } from './api';
+import { ANCHOR_PATHS, anchorKeys, currencyOf } from './api';
 import {
   isRewardState,
   isTaskKind,
@@ -72,15 +72,13 @@ export const tasksQuery = () =>
     queryFn: async ({ signal }) => parseTasks(await apiGet<unknown>(ANCHOR_PATHS.tasks, {}, { signal })),
   });
 
-/** Claim a reward: idempotent by `requestId` (a double tap or a retry after a lost reply claims once). */
-export const claimReward = async (rewardId: string, requestId: string): Promise<AnchorTasks> =>
-  parseTasks(
-    await apiPost<unknown>(
-      ANCHOR_PATHS.claim,
-      { reward_id: rewardId, request_id: requestId },
-      { timeoutMs: ANCHOR_WRITE_TIMEOUT_MS },
-    ),
-  );
+/** Claim a reward: idempotent by `requestId` (a double tap or a check after no answer claims once). */
+export const claimReward = async (
+  rewardId: string,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<AnchorTasks> =>
+  parseTasks(await apiPost<unknown>(ANCHOR_PATHS.claim, { reward_id: rewardId, request_id: requestId }, options));
 
 /**
  * Today's check-in: the wallet's sign-in (`platform/earnings`), once per UTC+8 day on the server. A write of its own

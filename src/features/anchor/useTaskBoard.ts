@@ -1,51 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
 import { type CheckIn, STREAK_DAYS } from '../../platform/earnings/earnings';
 import { serverMessage } from '../../platform/http/errors';
-import { newRequestId } from '../../platform/http/requestId';
 import { useWriteIntent } from '../../platform/http/useWriteIntent';
 import { formatNumber } from '../../platform/i18n/numberFormat';
 import { formatPrice } from '../../platform/i18n/money';
-import { sessionStore } from '../../platform/storage/safeStorage';
 import { showToast } from '../../ui/Toast/toast';
-import { anchorKeys, isLostReply, refusalOf } from './api';
+import { anchorKeys, refusalOf } from './api';
 import { type AnchorTasks, checkInToday, claimReward, tasksQuery } from './tasksApi';
-import { type Reward, rewardsOf, withRewardReceived } from './model';
+import { type Reward, rewardsOf } from './model';
 
-/**
- * The claim waiting for its reply: the reward and the idempotency key made when its button was tapped. Kept in
- * session storage until the reply settles, so a retry after a lost reply — or after a reload — sends the same key
- * and the server claims once.
- */
+/** A claim: the reward, kept with its key while its outcome is unknown (a reload checks it with that key). */
 export interface PendingClaim {
   rewardId: string;
-  requestId: string;
 }
 
-export const CLAIM_KEY = 'anchor:claim';
-
-function readPending(): PendingClaim | null {
-  try {
-    const raw = JSON.parse(sessionStore.get(CLAIM_KEY) ?? 'null') as Partial<PendingClaim> | null;
-    return raw && typeof raw.rewardId === 'string' && typeof raw.requestId === 'string'
-      ? { rewardId: raw.rewardId, requestId: raw.requestId }
-      : null;
-  } catch {
-    return null; // a garbled entry is a new claim
-  }
-}
-
-/** The claim of `rewardId`: the one still waiting for it (same key), or a new one, kept until its reply settles. */
-function claimOf(rewardId: string): PendingClaim {
-  const stored = readPending();
-  const pending = stored?.rewardId === rewardId ? stored : { rewardId, requestId: newRequestId() };
-  sessionStore.set(CLAIM_KEY, JSON.stringify(pending));
-  return pending;
-}
-
-const settle = () => sessionStore.remove(CLAIM_KEY);
+const restoreClaim = (raw: unknown): PendingClaim | null => {
+  const rewardId = (raw as { rewardId?: unknown } | null)?.rewardId;
+  return typeof rewardId === 'string' && rewardId.length > 0 && rewardId.length <= 64 ? { rewardId } : null;
+};
 
 const rewardIn = (tasks: AnchorTasks | null | undefined, rewardId: string): Reward | undefined =>
   tasks ? rewardsOf(tasks.board).find((reward) => reward.id === rewardId) : undefined;
@@ -54,11 +29,10 @@ const rewardIn = (tasks: AnchorTasks | null | undefined, rewardId: string): Rewa
  * The new-anchor task board of both layouts (`/h5/new_anchor_v4`, `/h5/new_anchor_v3`): the board, today's
  * check-in (the wallet's sign-in: one call, one streak; a write on the shared mechanism) and claiming rewards.
  *
- * A claim is an idempotent POST shown at once as received (`withRewardReceived`) and rolled back if it fails; it is
- * never retried by the client (`retry: 0`). A second tap while one is in flight does nothing (the ref guards the
- * moment before React re-renders); the key survives a lost reply. A lost reply makes the page read the board again:
- * received there means it landed; otherwise the reward is claimable again and the next tap sends the same key. A
- * refusal from the server is said in a toast and rolled back.
+ * A claim is a one-tap write on the one mechanism of every paid write (platform/http/useWriteIntent): its key is made
+ * at the tap, a second tap while it is on its way sends nothing, a reply that never comes (or comes after the write
+ * timeout) leaves it unknown — said on the board and kept across a reload — and the next tap on it, or the notice's
+ * check, sends the same key. A refusal is said in words (the server's for a code the page does not know).
  */
 export function useTaskBoard() {
   const { t, i18n } = useTranslation('anchorTasks');
@@ -67,8 +41,6 @@ export function useTaskBoard() {
   const [endedByTimer, setEndedByTimer] = useState(false);
 
   const setTasks = (next: AnchorTasks) => queryClient.setQueryData(anchorKeys.tasks(), next);
-  // One read, no retries: after a lost reply the anchor learns at once where the claim stands (a retried tap is safe).
-  const rereadTasks = () => queryClient.fetchQuery({ ...tasksQuery(), staleTime: 0, retry: false }).catch(() => null);
 
   const rewardText = (reward: Reward, currency: string) =>
     reward.kind === 'cash'
@@ -79,49 +51,20 @@ export function useTaskBoard() {
     if (reward) showToast(t('reward.claimed', { reward: rewardText(reward, currency) }));
   };
 
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const claiming = useRef(false);
-  const claim = useMutation({
-    mutationFn: (pending: PendingClaim) => claimReward(pending.rewardId, pending.requestId),
-    retry: 0,
-    onMutate: async (pending) => {
-      await queryClient.cancelQueries({ queryKey: anchorKeys.tasks() });
-      const previous = queryClient.getQueryData<AnchorTasks>(anchorKeys.tasks());
-      if (previous) setTasks({ ...previous, board: withRewardReceived(previous.board, pending.rewardId) });
-      return { previous };
-    },
-    onSuccess: (next, pending, context) => {
-      settle();
+  const claim = useWriteIntent<PendingClaim, AnchorTasks>({
+    scope: 'anchor:claim',
+    send: ({ rewardId }, key, options) => claimReward(rewardId, key, options),
+    restore: restoreClaim,
+    onDone: (next, { rewardId }) => {
+      // The reward as it was before this claim landed (a check after a reload finds it received already).
+      const before = rewardIn(queryClient.getQueryData<AnchorTasks>(anchorKeys.tasks()), rewardId);
       setTasks(next);
-      received(rewardIn(context.previous, pending.rewardId), next.board.currency);
+      received(before ?? rewardIn(next, rewardId), next.board.currency);
     },
-    onError: async (error, pending, context) => {
-      const previous = context?.previous;
-      const rollBack = () => {
-        if (previous) setTasks(previous);
-      };
-      if (refusalOf(error)) {
-        settle();
-        rollBack();
-        showToast(t('reward.refused'));
-        void queryClient.invalidateQueries({ queryKey: anchorKeys.tasks() });
-        return;
-      }
-      if (!isLostReply(error)) {
-        settle();
-        rollBack();
-        showToast(serverMessage(error) ?? t('reward.retry'));
-        return;
-      }
-      // The reply was lost, not the claim perhaps: the board says whether it landed.
-      const fresh = await rereadTasks();
-      if (rewardIn(fresh, pending.rewardId)?.state === 'received') {
-        settle();
-        received(rewardIn(previous, pending.rewardId), fresh?.board.currency ?? previous?.board.currency ?? 'CNY');
-        return;
-      }
-      if (!fresh) rollBack(); // nothing known: as before the tap (the re-read already replaced it otherwise)
-      showToast(t('reward.retry')); // the key stays: the next tap claims once
+    onRefused: (error) => {
+      showToast(refusalOf(error) ? t('reward.refused') : (serverMessage(error) ?? t('common:write.refused')));
+      void queryClient.invalidateQueries({ queryKey: anchorKeys.tasks() });
+      return true;
     },
   });
 
@@ -148,15 +91,15 @@ export function useTaskBoard() {
     ended: endedByTimer || (endsAt !== null && appNow() >= endsAt),
     /** For the period's countdown: it ended while the page was open. */
     onPeriodEnd: () => setEndedByTimer(true),
-    /** The reward whose claim is on its way, if any. */
-    claimingId: claim.isPending ? (claim.variables?.rewardId ?? null) : null,
+    /** The reward whose claim is on its way (or being checked), if any. */
+    claimingId: claim.busy ? (claim.intent?.params.rewardId ?? null) : null,
+    /** Claims a claimable reward; while a claim's outcome is unknown, any claim tap checks that one (same key). */
     claim: (rewardId: string) => {
-      if (claiming.current) return;
       const reward = rewardIn(queryClient.getQueryData<AnchorTasks>(anchorKeys.tasks()), rewardId);
-      if (reward?.state !== 'claimable') return;
-      claiming.current = true;
-      claim.mutate(claimOf(rewardId), { onSettled: () => void (claiming.current = false) });
+      if (claim.unknown || reward?.state === 'claimable') claim.run({ rewardId });
     },
+    /** The claim whose outcome is unknown, with its check (the board says it). */
+    claimWrite: claim,
     checkingIn: checkIn.busy,
     checkIn: () => checkIn.run(null),
     /** The check-in's outcome when it is not plain: unknown (with its check) or refused (in words). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { instant, record, text } from '../../platform/http/read';
-import { ANCHOR_PATHS, ANCHOR_WRITE_TIMEOUT_MS, anchorKeys, badReply } from './api';
+import { ANCHOR_PATHS, anchorKeys, badReply } from './api';
 import { isVerificationState, type VerificationState } from './verification';
 
 export interface Verification {
@@ -40,12 +41,13 @@ export const verificationQuery = () =>
 export async function submitVerification(
   input: { name: string; idNumber: string },
   requestId: string,
+  options: RequestOptions = writeOptions,
 ): Promise<Verification> {
   const reply = parseVerification(
     await apiPost<unknown>(
       ANCHOR_PATHS.verify,
       { name: input.name, id_number: input.idNumber, consent: true, request_id: requestId },
-      { timeoutMs: ANCHOR_WRITE_TIMEOUT_MS },
+      options,
     ),
   );
   if (reply.state === 'none') throw badReply('a verification state');

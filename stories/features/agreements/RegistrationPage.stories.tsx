@@ -10,7 +10,7 @@ import {
   type RegistrationSetup,
   type RegistrationSimulator,
 } from '../../../mocks/server/registration';
-import RegistrationPage, { REGISTRATION_SUBMIT_KEY } from '../../../src/features/agreements/pages/RegistrationPage';
+import RegistrationPage from '../../../src/features/agreements/pages/RegistrationPage';
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
@@ -44,7 +44,6 @@ function registrationStory(
     // A story with the confirm sheet open is shot as the phone shows it: the sheet and its backdrop over one screen.
     parameters: { route: { path: URL, url: URL }, ...(options.sheet ? firstScreenOnly : {}) },
     beforeEach: (context: MswContext) => {
-      sessionStore.remove(REGISTRATION_SUBMIT_KEY);
       if (options.draft) sessionStore.set(REGISTRATION_DRAFT_KEY, options.draft);
       else sessionStore.remove(REGISTRATION_DRAFT_KEY);
       hideToast();
@@ -53,6 +52,10 @@ function registrationStory(
     },
   };
 }
+
+/** Where the write mechanism would keep a submission whose outcome is unknown: never used (personal data). */
+const WRITE_KEY = 'write:registration:submit';
+const commonText = (key: string) => i18n.t(`common:${key}`);
 
 const meta = {
   title: 'Features/Agreements/RegistrationPage',
@@ -120,13 +123,6 @@ async function fillAndContinue(canvasElement: HTMLElement, change: Parameters<ty
   await fill(canvasElement, change);
   await userEvent.click(await submitButton(canvasElement));
   return sheet(canvasElement);
-}
-
-/** Fills, confirms, and waits for the submitted registration (under review). */
-async function submitAndWaitForReview(canvasElement: HTMLElement) {
-  await fillAndContinue(canvasElement);
-  await userEvent.click(await confirmButton(canvasElement));
-  return screen(canvasElement).findByRole('region', { name: text('status.reviewingTitle') });
 }
 
 /** axe on the page, at every impact (the form's own bar: not only serious and critical), when the runner loaded it. */
@@ -302,7 +298,7 @@ export const SubmitWithErrors: Story = {
   },
 };
 
-/** The confirm step: every value masked, the declaration made; only its key is kept for the visit. */
+/** The confirm step: every value masked, the declaration made; nothing of it is kept on the device, not even its key. */
 export const ConfirmOpen: Story = {
   ...registrationStory({}, { sheet: true }),
   play: async ({ canvasElement }) => {
@@ -312,7 +308,7 @@ export const ConfirmOpen: Story = {
     await expect(dialog).toHaveTextContent(`4*************${ID_NUMBER.slice(-4)}`);
     await expect(dialog).toHaveTextContent(text('confirm.declaration'));
     await expect(dialog).not.toHaveTextContent(ID_NUMBER);
-    await expect(sessionStore.get(REGISTRATION_SUBMIT_KEY)).toMatch(/^[\w-]{8,}$/);
+    await expect(sessionStore.get(WRITE_KEY)).toBeNull();
     await expect(storyServer?.ledgerOf(TOKEN).submissions).toBe(0);
   },
 };
@@ -343,7 +339,7 @@ export const Submitted: Story = {
     await expect(card).toHaveTextContent('138****5678');
     await expect(card).toHaveTextContent(`4*************${ID_NUMBER.slice(-4)}`);
     await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ submissions: 1, state: 'reviewing' });
-    await expect(sessionStore.get(REGISTRATION_SUBMIT_KEY)).toBeNull();
+    await expect(sessionStore.get(WRITE_KEY)).toBeNull();
     await expect(sessionStore.get(REGISTRATION_DRAFT_KEY)).toBeNull();
     await expect(canvasElement.ownerDocument.body).not.toHaveTextContent(ID_NUMBER);
     const steps = screen(canvasElement).getByRole('list', { name: text('steps.label') });
@@ -383,7 +379,7 @@ export const RefusedIdMismatch: Story = {
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await field(canvasElement, 'idNumber')).toHaveValue(MISMATCHED_ID_NUMBERS[0]);
     await expect(await field(canvasElement, 'address')).toHaveValue(FILLED.address);
-    await expect(sessionStore.get(REGISTRATION_SUBMIT_KEY)).toBeNull();
+    await expect(sessionStore.get(WRITE_KEY)).toBeNull();
     await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ submissions: 0, refusals: 1 });
   },
 };
@@ -465,7 +461,7 @@ const losingFirstReply = registrationStory(
   }),
 );
 
-/** The first reply is lost: the page retries once with the same key, the server answers as before — one submission. */
+/** The first reply is lost: the sheet says the outcome is unknown with its check; the check (same key) submits once. */
 export const LostReply: Story = {
   ...losingFirstReply,
   beforeEach: (context) => {
@@ -473,12 +469,16 @@ export const LostReply: Story = {
     return losingFirstReply.beforeEach(context);
   },
   play: async ({ canvasElement }) => {
-    await submitAndWaitForReview(canvasElement);
+    await fillAndContinue(canvasElement);
+    await userEvent.click(await confirmButton(canvasElement));
+    const dialog = await sheet(canvasElement);
+    await userEvent.click(await within(dialog).findByRole('button', { name: commonText('write.check') }));
+    await screen(canvasElement).findByRole('region', { name: text('status.reviewingTitle') });
     await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ submissions: 1, state: 'reviewing' });
   },
 };
 
-/** No answer at all and nothing landed: "try again", the sheet and its key stay (a retry submits once). */
+/** No answer: the sheet says the outcome is unknown and offers only its check; nothing is kept on the device. */
 export const NoAnswer: Story = {
   ...registrationStory(
     {},
@@ -487,12 +487,31 @@ export const NoAnswer: Story = {
   ),
   play: async ({ canvasElement }) => {
     await fillAndContinue(canvasElement);
-    const key = sessionStore.get(REGISTRATION_SUBMIT_KEY);
     await userEvent.click(await confirmButton(canvasElement));
-    await screen(canvasElement).findByText(text('refusals.retry'));
-    await expect(await sheet(canvasElement)).toBeVisible();
-    await expect(sessionStore.get(REGISTRATION_SUBMIT_KEY)).toBe(key);
+    const dialog = await sheet(canvasElement);
+    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: text('confirm.submit') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    await expect(sessionStore.get(WRITE_KEY)).toBeNull();
     await expect(storyServer?.ledgerOf(TOKEN).submissions).toBe(0);
+  },
+};
+
+/** Refused with a code the page does not know: the server's words in the sheet, and submit stays usable. */
+export const RefusedBusy: Story = {
+  ...registrationStory(
+    {},
+    { sheet: true },
+    http.post(`*${REGISTRATION_PATHS.submit}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await fillAndContinue(canvasElement);
+    await userEvent.click(await confirmButton(canvasElement));
+    const dialog = await sheet(canvasElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(dialog).getByRole('button', { name: text('confirm.submit') })).toBeEnabled();
   },
 };
 

@@ -175,8 +175,8 @@ export const ConfirmDetails: Story = {
     await expect(dialog).toHaveTextContent(`4*************${VALID_ID.slice(-4)}`);
     await expect(dialog).toHaveTextContent(text('confirm.kinds.mainland'));
     await expect(dialog).not.toHaveTextContent(VALID_ID);
-    // Only the request id is kept for the visit: never the name or the number.
-    await expect(sessionStore.get('anchor:verify')).toMatch(/^[\w-]{8,}$/);
+    // Nothing of it is kept on the device: not the name, the number, nor the request's key.
+    await expect(sessionStore.get('write:anchor:verify')).toBeNull();
   },
 };
 
@@ -207,7 +207,7 @@ export const Pending: Story = {
     await expect(card).toHaveTextContent('王*明');
     await expect(card).toHaveTextContent(`4*************${VALID_ID.slice(-4)}`);
     await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ verifications: 1, verification: 'pending' });
-    await expect(sessionStore.get('anchor:verify')).toBeNull();
+    await expect(sessionStore.get('write:anchor:verify')).toBeNull();
     await expect(canvasElement.ownerDocument.body).not.toHaveTextContent(VALID_ID);
     const steps = page(canvasElement).getByRole('list', { name: text('steps.label') });
     await expect(within(steps).getByText(text('steps.review'))).toHaveAttribute('aria-current', 'step');
@@ -288,7 +288,7 @@ export const ServerRefusal: Story = {
     await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(text('errors.badIdentity'));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await idField(canvasElement)).toHaveValue(VALID_ID);
-    await expect(sessionStore.get('anchor:verify')).toBeNull();
+    await expect(sessionStore.get('write:anchor:verify')).toBeNull();
   },
 };
 
@@ -310,57 +310,72 @@ const losingFirstReply = anchorStory(
   }),
 );
 
-/** The first reply is lost: the page retries once with the same key, the server answers as before — one submission. */
-export const LostReplyRetried: Story = {
+const submitInSheet = async (canvasElement: HTMLElement) => {
+  await fillAndContinue(canvasElement);
+  const dialog = await sheet(canvasElement);
+  await userEvent.click(await within(dialog).findByRole('button', { name: text('confirm.submit') }));
+  return dialog;
+};
+
+/** The first reply is lost: the sheet says the outcome is unknown and offers only its check — no second submission. */
+export const LostReplyUnknown: Story = {
   ...losingFirstReply,
   beforeEach: (context) => {
     loseFirst = true;
     return losingFirstReply.beforeEach(context);
   },
   play: async ({ canvasElement }) => {
-    await submitAndWaitForReview(canvasElement);
+    const dialog = await submitInSheet(canvasElement);
+    await expect(await within(dialog).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: text('confirm.submit') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
+    await expect(sessionStore.get('write:anchor:verify')).toBeNull(); // personal data: nothing kept, not even the key
+  },
+};
+
+/** Its check sends the same key: the server answers the submission it took — under review, one submission. */
+export const LostReplyChecked: Story = {
+  ...LostReplyUnknown,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const dialog = await submitInSheet(canvasElement);
+    await userEvent.click(await within(dialog).findByRole('button', { name: anchorText('common', 'write.check') }));
+    await page(canvasElement).findByRole('region', { name: text('status.pendingTitle') });
     await expect(storyServer?.ledgerOf(TOKEN).verifications).toBe(1);
   },
 };
 
-/** Both replies are lost, though the server took the first: the page reads the state again and shows the review. */
-export const BothRepliesLost: Story = {
-  ...anchorStory(
-    URL,
-    {},
-    http.post(`*${ANCHOR_PATHS.verify}`, async ({ request }) => {
-      const body = (await request.clone().json()) as Record<string, unknown>;
-      storyServer?.verify(
-        TOKEN,
-        { name: String(body.name), idNumber: String(body.id_number), consent: body.consent === true },
-        String(body.request_id),
-      );
-      return HttpResponse.error();
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    await submitAndWaitForReview(canvasElement);
-    await expect(storyServer?.ledgerOf(TOKEN).verifications).toBe(1);
-  },
-};
-
-/** No answer at all and nothing landed: "try again", the sheet and its key stay (a retry submits once). */
-export const NoAnswer: Story = {
+/** No answer, the sheet closed: the page says it above the form until it is checked. */
+export const NoAnswerClosed: Story = {
   ...anchorStory(
     URL,
     {},
     http.post(`*${ANCHOR_PATHS.verify}`, () => HttpResponse.error()),
   ),
   play: async ({ canvasElement }) => {
-    await fillAndContinue(canvasElement);
-    const key = sessionStore.get('anchor:verify');
-    await userEvent.click(
-      await within(await sheet(canvasElement)).findByRole('button', { name: text('confirm.submit') }),
-    );
-    await page(canvasElement).findByText(text('errors.retry'));
-    await expect(await sheet(canvasElement)).toBeVisible();
-    await expect(sessionStore.get('anchor:verify')).toBe(key);
+    const dialog = await submitInSheet(canvasElement);
+    await within(dialog).findByText(anchorText('common', 'write.unknownTitle'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(page(canvasElement).getByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
     await expect(storyServer?.ledgerOf(TOKEN).verifications).toBe(0);
+  },
+};
+
+/** Refused with a code the page does not know: the server's words in the sheet, and submit stays usable. */
+export const RefusedBusy: Story = {
+  ...anchorStory(
+    URL,
+    {},
+    http.post(`*${ANCHOR_PATHS.verify}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await submitInSheet(canvasElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(within(dialog).getByRole('button', { name: text('confirm.submit') })).toBeEnabled();
   },
 };
 

@@ -143,8 +143,8 @@ const losingFirstReply = anchorStory(
   }),
 );
 
-/** The first reply is lost: the board is read again (not claimed), the next tap sends the same key, one claim. */
-export const LostReplyRetried: Story = {
+/** No answer to a claim: the board says its outcome is unknown, pinned under the board with its check. */
+export const ClaimNoAnswer: Story = {
   ...losingFirstReply,
   beforeEach: (context) => {
     requestIds.length = 0;
@@ -152,13 +152,24 @@ export const LostReplyRetried: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await findClaim(canvasElement, 'check_in'));
-    await page(canvasElement).findByText(tt('reward.retry'));
+    await expect(await page(canvasElement).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
+    await expect(ledger().claims).toEqual([]);
+  },
+};
+
+/** Then a tap on the reward again is its check: the same key, one claim, and the notice goes. */
+export const LostReplyRetried: Story = {
+  ...ClaimNoAnswer,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await ClaimNoAnswer.play!(context);
     await userEvent.click(await findClaim(canvasElement, 'check_in'));
     await waitFor(async () =>
       expect(await taskItem(canvasElement, 'check_in')).toHaveTextContent(tt('reward.received')),
     );
-    // "Received" shows at once (optimistic): wait for the server to have the claim before counting what it was sent.
-    await waitFor(() => expect(ledger().claims).toEqual(['check_in']));
+    await expect(page(canvasElement).queryByText(anchorText('common', 'write.unknownTitle'))).toBeNull();
+    await expect(ledger().claims).toEqual(['check_in']);
     await expect(requestIds).toHaveLength(2);
     await expect(requestIds[1]).toBe(requestIds[0]);
   },

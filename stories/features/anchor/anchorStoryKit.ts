@@ -26,7 +26,7 @@ export function anchorStory(url: string, setup: AnchorStorySetup = {}, ...overri
   return {
     parameters: { route: { path: url.split('?')[0]!, url } },
     beforeEach: (context: MswContext) => {
-      for (const key of ['anchor:claim', 'anchor:verify']) sessionStore.remove(key); // nothing left by the story before
+      sessionStore.remove('write:anchor:claim'); // no claim left unknown by the story before
       hideToast();
       const withdraw = createWithdrawSimulator({ anchor: setup.streak });
       storyServer = createAnchorSimulator({ anchor: setup.anchor, withdraw });

@@ -1,20 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { serverMessage } from '../../../platform/http/errors';
-import { newRequestId } from '../../../platform/http/requestId';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { usePageHidden } from '../../../platform/lifecycle/usePageHidden';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { sessionStore } from '../../../platform/storage/safeStorage';
-import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { PrivacyNote } from '../../../ui/PrivacyNote/PrivacyNote';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { showToast } from '../../../ui/Toast/toast';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { RegistrationForm } from '../components/RegistrationForm';
 import { RegistrationConfirm } from '../components/registration/RegistrationConfirm';
 import { type RegistrationStep, RegistrationHero } from '../components/registration/RegistrationHero';
@@ -34,7 +34,6 @@ import {
   validateRegistration,
 } from '../registration';
 import {
-  isLostReply,
   isSubmitted,
   type RegistrationRecord,
   type RegistrationRefusal,
@@ -60,23 +59,6 @@ const Page = styled.div`
   }
 `;
 
-/**
- * The idempotency key of the submission whose confirm step opened — the key only: every value stays in the page's
- * memory (the draft keeps some, never the name, the phone, the ID number or the birth history). It outlives a reload, so a submission whose
- * reply was lost is sent again with the same key; it goes once the server has answered for it.
- */
-export const REGISTRATION_SUBMIT_KEY = 'registration:submit';
-const storedKey = (): string | null => {
-  const key = sessionStore.get(REGISTRATION_SUBMIT_KEY);
-  return key && /^[\w-]{8,64}$/.test(key) ? key : null;
-};
-
-/** A registration on its confirm step: the checked values (memory only) and its key. */
-interface Intent {
-  registration: Registration;
-  requestId: string;
-}
-
 const stepOf = (registration: RegistrationRecord | undefined): RegistrationStep =>
   registration?.state === 'approved' ? 2 : registration?.state === 'reviewing' ? 1 : 0;
 
@@ -85,10 +67,11 @@ const stepOf = (registration: RegistrationRecord | undefined): RegistrationStep 
  * form (none) or the submitted registration, masked, under review or approved. Typing is kept as a draft in session
  * storage on every change and when the page is hidden (never the name, the phone, the ID number, the birth history or
  * its consent: personal data stays in memory) and restored on return; problems show on blur and on submit, the focus
- * on the first. A valid form opens a confirm step
- * (masked values, the declaration) whose idempotency key is made then; confirming sends once (in-flight guard, no
- * automatic retry), a lost reply is retried once with the same key, then the state is read again. A refusal says why
- * and keeps everything typed.
+ * on the first. A valid form opens a confirm step (masked values, the declaration), on the one mechanism of every
+ * irreversible write (platform/http/useWriteIntent): the key is made when it opens, a double tap sends once, a reply
+ * that never comes (or comes after the write timeout) is said with its check — the same key. Nothing of the submission
+ * is kept on the device, not even its key: a reload reads the server's state instead. A refusal says why and keeps
+ * everything typed.
  */
 export default function RegistrationPage() {
   const { t } = useTranslation(['registration', 'legal']);
@@ -102,17 +85,13 @@ export default function RegistrationPage() {
   const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(() => new Set());
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [intent, setIntent] = useState<Intent | null>(null);
   const [refusal, setRefusal] = useState<RegistrationRefusal | null>(null);
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const inFlight = useRef(false);
   const submitted = isSubmitted(registration.data);
 
   // Once the server has the registration, nothing of it is kept on the phone.
   useEffect(() => {
     if (!submitted) return;
     sessionStore.remove(REGISTRATION_DRAFT_KEY);
-    sessionStore.remove(REGISTRATION_SUBMIT_KEY);
   }, [submitted]);
 
   const keepDraft = () => {
@@ -134,69 +113,30 @@ export default function RegistrationPage() {
       setFocusRequest((count) => count + 1);
       return;
     }
-    const requestId = storedKey() ?? newRequestId();
-    sessionStore.set(REGISTRATION_SUBMIT_KEY, requestId);
     setRefusal(null);
-    setIntent({ registration: check.value, requestId });
+    submit.open(check.value);
   }
 
-  /** The server has answered for the key: it is spent. */
-  const spendKey = () => {
-    sessionStore.remove(REGISTRATION_SUBMIT_KEY);
-    setIntent(null);
-  };
-
-  function finish(result: RegistrationRecord) {
-    spendKey();
-    sessionStore.remove(REGISTRATION_DRAFT_KEY);
-    setValues(EMPTY_REGISTRATION); // what was typed leaves the page's memory too
-    queryClient.setQueryData(registrationKeys.state(), result);
-  }
-
-  const submit = useMutation({
-    retry: 0,
-    mutationFn: async ({ registration: value, requestId }: Intent) => {
-      try {
-        return await submitRegistration(value, requestId);
-      } catch (error) {
-        if (!isLostReply(error)) throw error;
-      }
-      return submitRegistration(value, requestId); // once more, the same key: a landed one is answered as before
+  // No `restore`: the registration is personal data, never kept on the device.
+  const submit = useWriteIntent<Registration, RegistrationRecord>({
+    scope: 'registration:submit',
+    send: (value, key, options) => submitRegistration(value, key, options),
+    onDone: (result) => {
+      sessionStore.remove(REGISTRATION_DRAFT_KEY);
+      setValues(EMPTY_REGISTRATION); // what was typed leaves the page's memory too
+      queryClient.setQueryData(registrationKeys.state(), result);
     },
-    onSuccess: (result) => {
-      finish(result);
-      submit.reset(); // the values leave the mutation's memory too
-    },
-    onError: async (error) => {
+    onRefused: (error) => {
       const refused = registrationRefusalOf(error);
+      if (!refused) return false; // any other refusal: the server's words in the sheet, which stays usable
+      submit.close();
       if (refused === 'alreadySubmitted') {
-        spendKey();
         showToast(t('refusals.alreadySubmitted'));
         void queryClient.invalidateQueries({ queryKey: registrationKeys.state() });
-        return;
-      }
-      if (refused) {
-        spendKey();
-        setRefusal(refused);
-        return;
-      }
-      if (!isLostReply(error)) {
-        spendKey();
-        void showAlert({ message: serverMessage(error) ?? t('refusals.failed'), buttonText: t('refusals.ok') });
-        return;
-      }
-      // Two replies lost: read the state again rather than guess.
-      const fresh = await queryClient.fetchQuery({ ...registrationQuery(), staleTime: 0 }).catch(() => null);
-      if (isSubmitted(fresh)) finish(fresh);
-      else showToast(t('refusals.retry')); // the sheet and its key stay: trying again submits once
+      } else setRefusal(refused);
+      return true;
     },
   });
-
-  const confirm = () => {
-    if (!intent || inFlight.current) return;
-    inFlight.current = true;
-    submit.mutate(intent, { onSettled: () => void (inFlight.current = false) });
-  };
 
   return (
     <Scaffold title={t('legal:titles.registration')} onBack={back}>
@@ -207,6 +147,10 @@ export default function RegistrationPage() {
             <RegistrationSummary registration={registration.data} onDone={back} />
           ) : (
             <>
+              {/* A submission with no answer, its sheet closed: said here until it is checked. */}
+              {submit.unknown && !submit.intent?.open && (
+                <UnknownOutcome checking={submit.busy} onCheck={submit.submit} />
+              )}
               {restored && (
                 <Notice $tone="info" role="status">
                   <InfoIcon />
@@ -216,7 +160,7 @@ export default function RegistrationPage() {
               <RegistrationForm
                 values={values}
                 problems={problems}
-                submitting={submit.isPending}
+                submitting={submit.busy}
                 focusRequest={focusRequest}
                 completion={completion(values, appNow())}
                 onChange={(field, value) => {
@@ -251,15 +195,8 @@ export default function RegistrationPage() {
         )}
         <PrivacyNote>{t('privacy')}</PrivacyNote>
       </Page>
-      {intent && (
-        <RegistrationConfirm
-          registration={intent.registration}
-          submitting={submit.isPending}
-          onSubmit={confirm}
-          onClose={() => {
-            if (!submit.isPending) setIntent(null); // its key stays for the next confirm (it may have been sent)
-          }}
-        />
+      {submit.intent?.open && (
+        <RegistrationConfirm registration={submit.intent.params} write={submit} onClose={submit.close} />
       )}
     </Scaffold>
   );

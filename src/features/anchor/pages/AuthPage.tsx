@@ -1,21 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
-import { newRequestId } from '../../../platform/http/requestId';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { maskIdNumber } from '../../../platform/identity/idNumber';
 import { usePageVisible } from '../../../platform/lifecycle/usePageVisible';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
-import { sessionStore } from '../../../platform/storage/safeStorage';
-import { showAlert } from '../../../ui/AlertDialog/dialogs';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { PrivacyNote } from '../../../ui/PrivacyNote/PrivacyNote';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { showToast } from '../../../ui/Toast/toast';
-import { anchorKeys, isLostReply, refusalOf } from '../api';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
+import { anchorKeys, refusalOf } from '../api';
 import { submitVerification, type Verification, verificationQuery } from '../verificationApi';
 import { AuthHero } from '../components/auth/AuthHero';
 import { AuthSteps } from '../components/auth/AuthSteps';
@@ -36,107 +35,52 @@ const Page = styled.div`
 `;
 
 /**
- * The idempotency key of the submission whose confirm is open — the key only: the name and the number stay in the
- * page's memory and are never stored (docs/areas/anchor.md).
- */
-const VERIFY_KEY = 'anchor:verify';
-
-/** A submission on its confirm sheet: what was typed (memory only) and its key, made when the sheet opened. */
-interface Intent {
-  input: VerificationInput;
-  requestId: string;
-}
-
-/** Once sent, a submission is on the server as soon as it is pending (or passed). */
-const landed = (verification: Verification | null): verification is Verification =>
-  verification?.state === 'pending' || verification?.state === 'passed';
-
-/**
  * `/h5/auth`: real-name verification. The server's state decides the screen — the form (none), under review
  * (pending), verified (passed), or the reason with the form again (failed). A submission goes through a confirm
- * sheet whose idempotency key is made when it opens; a lost reply is retried once with the same key, then the page
- * reads the state again to learn whether it landed. After that only the server's masked values are shown.
+ * sheet, on the one mechanism of every irreversible write (platform/http/useWriteIntent): the key is made when the
+ * sheet opens, a double tap sends once, a reply that never comes (or comes after the write timeout) is said with its
+ * check — the same key, so the server answers a landed one as before. What was typed is personal data: it stays in
+ * the page's memory only, never stored, so a reload forgets the submission and the page reads the server's state.
+ * After that only the server's masked values are shown.
  */
 export default function AuthPage() {
   const { t } = useTranslation(['anchorAuth', 'anchor']);
   const back = useBackOrClose();
   const queryClient = useQueryClient();
   const verification = useQuery(verificationQuery());
-  const [intent, setIntent] = useState<Intent | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const inFlight = useRef(false);
-
-  // A key a closed visit left behind belongs to values that are gone (never stored): it can never be sent again.
-  // Whether that submission landed is the server's word, which the page reads anyway.
-  useEffect(() => sessionStore.remove(VERIFY_KEY), []);
 
   // Under review, a page that comes back to the foreground looks again (the result may have come meanwhile).
   usePageVisible(() => {
     if (verification.data?.state === 'pending') void verification.refetch();
   });
 
-  function openConfirm(input: VerificationInput) {
-    const requestId = newRequestId();
-    sessionStore.set(VERIFY_KEY, requestId);
-    setRefusal(undefined);
-    setIntent({ input, requestId });
-  }
-
-  function closeConfirm() {
-    sessionStore.remove(VERIFY_KEY);
-    setIntent(null);
-  }
-
-  function finish(result: Verification) {
-    closeConfirm();
-    queryClient.setQueryData(anchorKeys.verification(), result);
-  }
-
-  const submit = useMutation({
-    mutationFn: async ({ input, requestId }: Intent) => {
-      const values = { name: input.name, idNumber: input.idNumber };
-      try {
-        return await submitVerification(values, requestId);
-      } catch (error) {
-        if (!isLostReply(error)) throw error;
-      }
-      return submitVerification(values, requestId); // once more, the same key: the server answers a landed one as before
-    },
-    onSuccess: (result) => {
-      finish(result);
-      submit.reset(); // the values leave the mutation's memory too
-    },
-    onError: async (error) => {
+  // No `restore`: the name and the number are never kept on the device.
+  const submit = useWriteIntent<VerificationInput, Verification>({
+    scope: 'anchor:verify',
+    send: (input, key, options) => submitVerification({ name: input.name, idNumber: input.idNumber }, key, options),
+    onDone: (result) => queryClient.setQueryData(anchorKeys.verification(), result),
+    onRefused: (error) => {
       const refused = refusalOf(error);
       if (refused === 'badIdentity') {
-        closeConfirm();
+        submit.close();
         setRefusal(t('errors.badIdentity'));
-        return;
+        return true;
       }
       if (refused === 'alreadyVerified') {
-        closeConfirm();
+        submit.close();
         showToast(t('errors.alreadyVerified'));
         void queryClient.invalidateQueries({ queryKey: anchorKeys.verification() });
-        return;
+        return true;
       }
-      if (!isLostReply(error)) {
-        closeConfirm();
-        void showAlert({ message: serverMessage(error) ?? t('errors.failed'), buttonText: t('errors.ok') });
-        return;
-      }
-      // Two replies lost: read the state again rather than guess.
-      const fresh = await queryClient.fetchQuery({ ...verificationQuery(), staleTime: 0 }).catch(() => null);
-      if (landed(fresh)) finish(fresh);
-      else showToast(t('errors.retry')); // the sheet and its key stay: trying again submits once
+      return false; // any other refusal: the server's words in the sheet, which stays usable
     },
   });
 
-  const confirm = () => {
-    if (!intent || inFlight.current) return;
-    inFlight.current = true;
-    submit.mutate(intent, { onSettled: () => void (inFlight.current = false) });
-  };
+  function openConfirm(input: VerificationInput) {
+    setRefusal(undefined);
+    submit.open(input);
+  }
 
   const state = verification.data?.state ?? 'none';
   return (
@@ -156,6 +100,10 @@ export default function AuthPage() {
           ) : (
             <>
               {verification.data.state === 'failed' && <FailedNotice verification={verification.data} />}
+              {/* A submission with no answer, its sheet closed: said here until it is checked. */}
+              {submit.unknown && !submit.intent?.open && (
+                <UnknownOutcome checking={submit.busy} onCheck={submit.submit} />
+              )}
               <VerificationForm onSubmit={openConfirm} refusal={refusal} />
             </>
           )
@@ -172,17 +120,14 @@ export default function AuthPage() {
         )}
         <PrivacyNote>{t('privacy')}</PrivacyNote>
       </Page>
-      {intent && (
+      {submit.intent?.open && (
         <ConfirmSheet
           open
-          maskedName={maskName(intent.input.name)}
-          maskedIdNumber={maskIdNumber(intent.input.idNumber)}
-          kind={intent.input.kind}
-          submitting={submit.isPending}
-          onSubmit={confirm}
-          onClose={() => {
-            if (!submit.isPending) closeConfirm();
-          }}
+          maskedName={maskName(submit.intent.params.name)}
+          maskedIdNumber={maskIdNumber(submit.intent.params.idNumber)}
+          kind={submit.intent.params.kind}
+          write={submit}
+          onClose={submit.close}
         />
       )}
     </Scaffold>

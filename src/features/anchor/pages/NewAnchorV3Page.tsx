@@ -57,7 +57,9 @@ export default function NewAnchorV3Page() {
   const board = useTaskBoard();
   return (
     <Scaffold title={t('anchor:titles.newAnchorV3')} onBack={back}>
-      <BoardScreen query={board.tasks}>{(data) => <Board data={data} board={board} />}</BoardScreen>
+      <BoardScreen query={board.tasks} claim={board.claimWrite}>
+        {(data) => <Board data={data} board={board} />}
+      </BoardScreen>
     </Scaffold>
   );
 }

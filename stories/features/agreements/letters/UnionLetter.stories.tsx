@@ -8,8 +8,11 @@ import {
   loadsForever,
   losingFirstReply,
   lostReplySignsOnce,
+  lostReplyUnknown,
   neverAnswers,
+  refusedBusy,
   refusedOutdated,
+  refusesBusy,
   updatedBeforeOpening,
   refusedWhileOpen,
   showsAlreadySigned,
@@ -57,6 +60,10 @@ export const UpdatedBeforeOpening: Story = {
 };
 export const RefusedInvitationWithdrawn: Story = { ...letterStory(URL), play: refusedWhileOpen('invitation') };
 export const LostReplySignsOnce: Story = { ...lost.story, play: lostReplySignsOnce(lost.sentKeys) };
+/** No answer: the sheet says the outcome is unknown, with its check only. */
+export const LostReplyUnknown: Story = { ...losingFirstReply(URL).story, play: lostReplyUnknown('union') };
+/** A refusal the page has no words of its own for: the server's, in the sheet. */
+export const RefusedBusy: Story = { ...letterStory(URL, {}, refusesBusy), play: refusedBusy };
 export const Loading: Story = { ...letterStory(URL, {}, loadsForever), play: showsLoading };
 export const LoadFailure: Story = { ...letterStory(URL, {}, loadFails), play: showsLoadFailure };
 

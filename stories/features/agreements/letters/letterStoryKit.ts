@@ -153,7 +153,7 @@ export const checkedEnables: Play = async ({ canvasElement }) => {
   await expect(button).toHaveAccessibleDescription(letterText('sign.ready'));
 };
 
-/** The confirm sheet sums up what is signed; its key is made now and kept for the visit (the key alone). */
+/** The confirm sheet sums up what is signed; its key is made now, and kept only if its outcome turns out unknown. */
 export const confirmOpens =
   (kind: LetterKind): Play =>
   async ({ canvasElement }) => {
@@ -162,7 +162,7 @@ export const confirmOpens =
     await expect(dialog).toHaveTextContent(doc.title);
     await expect(dialog).toHaveTextContent(SIGNER.maskedId);
     await expect(dialog).toHaveTextContent(doc.version);
-    await expect(sessionStore.get(signKey(kind))).toMatch(/^[\w-]{8,}$/);
+    await expect(sessionStore.get(signKey(kind))).toBeNull();
     await expect(storyServer?.ledgerOf(TOKEN).signatures).toBe(0);
   };
 
@@ -254,17 +254,51 @@ export const refusedWhileOpen =
     await expect(storyServer?.ledgerOf(TOKEN).signatures).toBe(0);
   };
 
-/** The first reply is lost: retried with the same key, the server answers as before — one signature. */
+const commonText = (key: string) => i18n.t(`common:${key}`);
+
+/**
+ * The first reply is lost: the sheet says the outcome is unknown and offers only its check — no second signature;
+ * what it signs is kept for the visit (the letter and version, never a name or a number).
+ */
+export const lostReplyUnknown =
+  (kind: LetterKind): Play =>
+  async ({ canvasElement }) => {
+    const dialog = await tickAndOpen(canvasElement);
+    await userEvent.click(await within(dialog).findByRole('button', { name: letterText('confirm.submit') }));
+    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: letterText('confirm.submit') })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+    const kept = sessionStore.get(signKey(kind)) ?? '';
+    await expect(kept).toContain(`"kind":"${kind}"`);
+    await expect(kept).not.toContain(SIGNER.maskedId);
+  };
+
+/** The first reply is lost; its check sends the same key and the server answers as before — one signature. */
 export const lostReplySignsOnce =
   (sentKeys: string[]): Play =>
   async ({ canvasElement }) => {
     const dialog = await tickAndOpen(canvasElement);
     await userEvent.click(await within(dialog).findByRole('button', { name: letterText('confirm.submit') }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: commonText('write.check') }));
     await page(canvasElement).findByRole('heading', { name: letterText('signed.justNow') }, { timeout: 5_000 });
     await waitFor(() => expect(storyServer?.ledgerOf(TOKEN).signatures).toBe(1));
     await expect(sentKeys).toHaveLength(2);
     await expect(sentKeys[1]).toBe(sentKeys[0]);
   };
+
+/** The server refuses with a code the page does not know. */
+export const refusesBusy = http.post(`*${LETTERS_PATHS.sign}`, () =>
+  HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+);
+
+/** Its words are said in the sheet, and signing stays usable. */
+export const refusedBusy: Play = async ({ canvasElement }) => {
+  const dialog = await tickAndOpen(canvasElement);
+  await userEvent.click(await within(dialog).findByRole('button', { name: letterText('confirm.submit') }));
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+  await expect(within(dialog).getByRole('button', { name: letterText('confirm.submit') })).toBeEnabled();
+  await expect(storyServer?.ledgerOf(TOKEN).signatures).toBe(0);
+};
 
 export const showsLoading: Play = async ({ canvasElement }) => {
   await page(canvasElement).findByRole('status', { name: letterText('loading') });

@@ -1,18 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppNow } from '../../../../platform/clock/useAppNow';
 import { serverMessage } from '../../../../platform/http/errors';
-import { newRequestId } from '../../../../platform/http/requestId';
+import { useWriteIntent } from '../../../../platform/http/useWriteIntent';
 import { dateFormat } from '../../../../platform/i18n/dateFormat';
 import { useBackOrClose } from '../../../../platform/navigation/backOrClose';
 import { reloadPage } from '../../../../platform/navigation/reloadPage';
-import { sessionStore } from '../../../../platform/storage/safeStorage';
 import { ErrorState } from '../../../../ui/ErrorState/ErrorState';
 import { px } from '../../../../ui/px';
 import { Scaffold } from '../../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../../ui/Skeleton/Skeleton';
+import { UnknownOutcome } from '../../../../ui/UnknownOutcome/UnknownOutcome';
 import { documentHref } from '../../documentHref';
 import { legalDocumentQuery } from '../../legalDocument';
 import {
@@ -20,6 +20,7 @@ import {
   dayOf,
   dayStart,
   hasTerm,
+  isDay,
   LETTER_DOCUMENT,
   type LetterKind,
   startDateProblem,
@@ -27,15 +28,7 @@ import {
   termEnd,
   waitingReason,
 } from '../../letters';
-import {
-  isLostReply,
-  type Letter,
-  letterQuery,
-  letterRefusalOf,
-  lettersKeys,
-  type SignInput,
-  signLetter,
-} from '../../lettersApi';
+import { type Letter, letterQuery, letterRefusalOf, lettersKeys, type SignInput, signLetter } from '../../lettersApi';
 import { LegalDocument } from '../LegalDocument';
 import { LetterNotice } from './LetterNotice';
 import { SignatureBlock } from './SignatureBlock';
@@ -74,22 +67,31 @@ const TITLE_KEYS: Record<LetterKind, string> = {
 };
 
 /**
- * The idempotency key of the signature whose confirm step opened — only the key, never a name or a number. It stays
- * for the visit (session storage): a reload, a lost reply or a second tap signs once with it. It goes once the
- * server has answered for good (signed, or refused).
+ * Where a signature whose outcome is unknown is kept for the visit (the write mechanism's storage of the scope
+ * `letters:sign:<kind>`): its key and what it signs — the letter, its version, the term's start; never a name or a
+ * number. It goes once the server has answered for good (signed, or refused).
  */
-export const signKey = (kind: LetterKind) => `letters:sign:${kind}`;
+export const signKey = (kind: LetterKind) => `write:letters:sign:${kind}`;
 
-interface Intent {
-  input: SignInput;
-  requestId: string;
-}
+/** What storage holds for a signature of `kind`, checked (outside input). */
+const restoreSign =
+  (kind: LetterKind) =>
+  (raw: unknown): SignInput | null => {
+    const input = (raw ?? {}) as { kind?: unknown; version?: unknown; termStart?: unknown };
+    if (input.kind !== kind || typeof input.version !== 'string' || input.version.length > 32) return null;
+    if (input.termStart === undefined) return { kind, version: input.version };
+    return typeof input.termStart === 'string' && input.termStart.length === 10 && isDay(input.termStart)
+      ? { kind, version: input.version, termStart: input.termStart }
+      : null;
+  };
 
 /**
  * The page of a letter that needs agreement (`/h5/anchor_union_agreement`, `/h5/promise_page`, `/h5/promise`,
  * `/h5/edit_agreement`): the letter filled with the signer's real name, masked ID number, nickname and account id
  * (and the guild and term), the agreement tick (unticked), the sign button that says why it waits, a confirm sheet
- * whose key is made when it opens, and the signed state with its seal. The four routes differ only in `kind`.
+ * on the one mechanism of every irreversible write (platform/http/useWriteIntent: the key made when it opens, one
+ * send for a double tap, a reply that never comes said with its check — the same key — and kept for the visit), and
+ * the signed state with its seal. The four routes differ only in `kind`.
  */
 export function LetterScreen({ kind }: { kind: LetterKind }) {
   const { t, i18n } = useTranslation(['letters', 'legal']);
@@ -100,12 +102,8 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
   const now = useAppNow(30_000);
   const [agreed, setAgreed] = useState(false);
   const [chosenStart, setChosenStart] = useState<string | null>(null);
-  const [intent, setIntent] = useState<Intent | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
-  const [sheetNotice, setSheetNotice] = useState<string | undefined>();
   const [justSigned, setJustSigned] = useState(false);
-  // A second tap in the same moment (before React re-renders) must not send a second request.
-  const inFlight = useRef(false);
 
   const longDate = dateFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   const dayText = (day: string | null) => {
@@ -117,62 +115,27 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
   const termStart = chosenStart ?? range.min;
   const startProblem = hasTerm(kind) ? startDateProblem(termStart, now) : null;
 
-  function closeConfirm() {
-    sessionStore.remove(signKey(kind));
-    setIntent(null);
-    setSheetNotice(undefined);
-  }
-
-  function finish(result: Letter) {
-    closeConfirm();
-    setJustSigned(true);
-    setRefusal(undefined);
-    queryClient.setQueryData(lettersKeys.letter(kind), result);
-  }
-
-  const sign = useMutation({
-    retry: 0,
-    mutationFn: async ({ input, requestId }: Intent) => {
-      try {
-        return await signLetter(input, requestId);
-      } catch (error) {
-        if (!isLostReply(error)) throw error;
-      }
-      return signLetter(input, requestId); // once more, the same key: a signature that landed is answered as before
+  const sign = useWriteIntent<SignInput, Letter>({
+    scope: `letters:sign:${kind}`,
+    send: (input, key, options) => signLetter(input, key, options),
+    restore: restoreSign(kind),
+    onDone: (result) => {
+      setJustSigned(true);
+      setRefusal(undefined);
+      queryClient.setQueryData(lettersKeys.letter(kind), result);
     },
-    onSuccess: (result) => {
-      finish(result);
-      sign.reset();
-    },
-    onError: async (error) => {
+    onRefused: (error) => {
       const refused = letterRefusalOf(error);
-      if (refused) {
-        closeConfirm();
-        // A new text needs a new agreement: the tick goes, the chosen date stays; the letter read again says which
-        // version is asked for now, and the page offers the reload that brings it.
-        if (refused === 'versionOutdated') setAgreed(false);
-        if (refused !== 'alreadySigned') setRefusal(t(`errors.${refused}`));
-        void queryClient.invalidateQueries({ queryKey: lettersKeys.letter(kind) });
-        return;
-      }
-      if (!isLostReply(error)) {
-        closeConfirm();
-        setRefusal(serverMessage(error) ?? t('errors.failed'));
-        return;
-      }
-      // Both replies lost: read the state again rather than guess.
-      const fresh = await queryClient.fetchQuery({ ...letterQuery(kind), staleTime: 0 }).catch(() => null);
-      if (fresh?.signature) finish(fresh);
-      else setSheetNotice(t('errors.retry')); // the sheet and its key stay: trying again signs once
+      if (!refused) return false; // any other refusal: the server's words in the sheet, which stays usable
+      sign.close();
+      // A new text needs a new agreement: the tick goes, the chosen date stays; the letter read again says which
+      // version is asked for now, and the page offers the reload that brings it.
+      if (refused === 'versionOutdated') setAgreed(false);
+      if (refused !== 'alreadySigned') setRefusal(t(`errors.${refused}`));
+      void queryClient.invalidateQueries({ queryKey: lettersKeys.letter(kind) });
+      return true;
     },
   });
-
-  const confirm = () => {
-    if (!intent || inFlight.current) return;
-    inFlight.current = true;
-    setSheetNotice(undefined);
-    sign.mutate(intent, { onSettled: () => void (inFlight.current = false) });
-  };
 
   const title = t(`legal:titles.${TITLE_KEYS[kind]}`);
   const loaded = letter.data && document.data;
@@ -203,14 +166,9 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
 
     const openConfirm = () => {
       if (waiting !== null) return;
-      // The same key again if a signature of this letter is still unanswered (a reload after a lost reply).
-      const requestId = sessionStore.get(signKey(kind)) ?? newRequestId();
-      sessionStore.set(signKey(kind), requestId);
       setRefusal(undefined);
-      setIntent({
-        input: { kind, version: doc.version, ...(hasTerm(kind) ? { termStart } : {}) },
-        requestId,
-      });
+      // A signature of this letter still unanswered comes back instead (the same key): never a second one.
+      sign.open({ kind, version: doc.version, ...(hasTerm(kind) ? { termStart } : {}) });
     };
 
     const summary: SignSummary = {
@@ -268,6 +226,8 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
             />
           }
         />
+        {/* A signature with no answer (its sheet closed, or found after a reload): said here until it is checked. */}
+        {sign.unknown && !sign.intent?.open && <UnknownOutcome checking={sign.busy} onCheck={sign.submit} />}
         {blocked === null ? (
           <SignPanel
             documentTitle={doc.title}
@@ -281,17 +241,7 @@ export function LetterScreen({ kind }: { kind: LetterKind }) {
         ) : (
           <Tail />
         )}
-        {intent && (
-          <SignConfirmSheet
-            summary={summary}
-            submitting={sign.isPending}
-            notice={sheetNotice}
-            onSubmit={confirm}
-            onClose={() => {
-              if (!sign.isPending) closeConfirm();
-            }}
-          />
-        )}
+        {sign.intent?.open && <SignConfirmSheet summary={summary} write={sign} onClose={sign.close} />}
       </>
     );
   } else if (failed) {

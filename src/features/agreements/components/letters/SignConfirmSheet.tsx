@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BottomSheet } from '../../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../../ui/Button/Button';
 import { px } from '../../../../ui/px';
+import { WriteStatus, type WriteStatusProps } from '../../../../ui/UnknownOutcome/UnknownOutcome';
 import { SummaryRows } from './LetterParts';
 
 const Intro = styled.p`
@@ -12,15 +13,10 @@ const Intro = styled.p`
   line-height: 1.6;
 `;
 
-const Notice = styled.p`
-  margin: 0 0 ${px(12)};
-  padding: ${px(10)} ${px(12)};
-  border-radius: ${px(12)};
-  background: #fff4e0;
-  color: #7a4a00;
-  font-size: ${px(13)};
-  font-weight: 600;
-  line-height: 1.55;
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
 `;
 
 const Actions = styled.div`
@@ -42,19 +38,19 @@ export interface SignSummary {
   term?: { start: string; end: string };
 }
 
-/** "Check what you sign" before the one irreversible request: the letter, its version, the signer, guild and term. */
+/**
+ * "Check what you sign" before the one irreversible request: the letter, its version, the signer, guild and term.
+ * Above the buttons: why the server refused (sign stays usable), or — when no answer came — the unknown outcome, whose
+ * check (the same key) is then the way on.
+ */
 export function SignConfirmSheet({
   summary,
-  submitting,
-  notice,
-  onSubmit,
+  write,
   onClose,
 }: {
   summary: SignSummary;
-  submitting: boolean;
-  /** Both replies were lost and nothing landed: "try again" (the same key signs once). */
-  notice?: string;
-  onSubmit: () => void;
+  /** The signature (platform/http/useWriteIntent): sending, refused or unknown. */
+  write: WriteStatusProps['write'];
   onClose: () => void;
 }) {
   const { t } = useTranslation('letters');
@@ -64,18 +60,22 @@ export function SignConfirmSheet({
       title={t('confirm.title')}
       onClose={onClose}
       footer={
-        <Actions>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('confirm.back')}
-          </Button>
-          <Button loading={submitting} onClick={onSubmit}>
-            {t('confirm.submit')}
-          </Button>
-        </Actions>
+        <Footer>
+          <WriteStatus write={write} />
+          {!write.unknown && (
+            <Actions>
+              <Button variant="secondary" onClick={onClose} disabled={write.busy}>
+                {t('confirm.back')}
+              </Button>
+              <Button loading={write.busy} onClick={write.submit}>
+                {t('confirm.submit')}
+              </Button>
+            </Actions>
+          )}
+        </Footer>
       }
     >
       <Intro>{t('confirm.intro')}</Intro>
-      {notice && <Notice role="alert">{notice}</Notice>}
       <SummaryRows>
         <dt>{t('confirm.document')}</dt>
         <dd>{summary.title}</dd>

@@ -5,6 +5,7 @@ import { maskName } from '../../../../platform/identity/realName';
 import { BottomSheet } from '../../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../../ui/Button/Button';
 import { px } from '../../../../ui/px';
+import { WriteStatus, type WriteStatusProps } from '../../../../ui/UnknownOutcome/UnknownOutcome';
 import { maskAddress, maskPhone, maskWechatId, type Registration } from '../../registration';
 import { MaskedRows } from './registrationParts';
 
@@ -33,6 +34,12 @@ const Declared = styled.p`
   }
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
+`;
+
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1.6fr;
@@ -41,17 +48,18 @@ const Actions = styled.div`
 
 /**
  * "Check your registration" before the one irreversible request: every value masked as the server will show it (the
- * full values stay in the page's memory), the birth history only as answered or not, and the declaration made.
+ * full values stay in the page's memory), the birth history only as answered or not, and the declaration made. Above
+ * the buttons: why the server refused (submit stays usable), or — when no answer came — the unknown outcome, whose
+ * check (the same key) is then the way on.
  */
 export function RegistrationConfirm({
   registration,
-  submitting,
-  onSubmit,
+  write,
   onClose,
 }: {
   registration: Registration;
-  submitting: boolean;
-  onSubmit: () => void;
+  /** The submission (platform/http/useWriteIntent): sending, refused or unknown. */
+  write: WriteStatusProps['write'];
   onClose: () => void;
 }) {
   const { t } = useTranslation('registration');
@@ -61,14 +69,19 @@ export function RegistrationConfirm({
       title={t('confirm.title')}
       onClose={onClose}
       footer={
-        <Actions>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('confirm.edit')}
-          </Button>
-          <Button loading={submitting} onClick={onSubmit}>
-            {t('confirm.submit')}
-          </Button>
-        </Actions>
+        <Footer>
+          <WriteStatus write={write} />
+          {!write.unknown && (
+            <Actions>
+              <Button variant="secondary" onClick={onClose} disabled={write.busy}>
+                {t('confirm.edit')}
+              </Button>
+              <Button loading={write.busy} onClick={write.submit}>
+                {t('confirm.submit')}
+              </Button>
+            </Actions>
+          )}
+        </Footer>
       }
     >
       <Intro>{t('confirm.intro')}</Intro>

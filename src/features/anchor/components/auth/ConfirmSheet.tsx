@@ -4,6 +4,7 @@ import type { IdKind } from '../../../../platform/identity/idNumber';
 import { BottomSheet } from '../../../../ui/BottomSheet/BottomSheet';
 import { Button } from '../../../../ui/Button/Button';
 import { px } from '../../../../ui/px';
+import { WriteStatus, type WriteStatusProps } from '../../../../ui/UnknownOutcome/UnknownOutcome';
 import { MaskedRows } from './authParts';
 
 const Intro = styled.p`
@@ -11,6 +12,12 @@ const Intro = styled.p`
   color: var(--color-textMuted);
   font-size: ${px(13)};
   line-height: 1.6;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(10)};
 `;
 
 const Actions = styled.div`
@@ -21,23 +28,23 @@ const Actions = styled.div`
 
 /**
  * "Check your details" before the one irreversible request: the values masked as the server will show them (the
- * full values stay in the form's memory), the kind of card, then submit or go back and edit.
+ * full values stay in the form's memory), the kind of card, then submit or go back and edit. Above the buttons: why the
+ * server refused (submit stays usable), or — when no answer came — the unknown outcome, whose check is then the way on.
  */
 export function ConfirmSheet({
   open,
   maskedName,
   maskedIdNumber,
   kind,
-  submitting,
-  onSubmit,
+  write,
   onClose,
 }: {
   open: boolean;
   maskedName: string;
   maskedIdNumber: string;
   kind: IdKind;
-  submitting: boolean;
-  onSubmit: () => void;
+  /** The submission (platform/http/useWriteIntent): sending, refused or unknown. */
+  write: WriteStatusProps['write'];
   onClose: () => void;
 }) {
   const { t } = useTranslation('anchorAuth');
@@ -47,14 +54,19 @@ export function ConfirmSheet({
       title={t('confirm.title')}
       onClose={onClose}
       footer={
-        <Actions>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('confirm.edit')}
-          </Button>
-          <Button loading={submitting} onClick={onSubmit}>
-            {t('confirm.submit')}
-          </Button>
-        </Actions>
+        <Footer>
+          <WriteStatus write={write} />
+          {!write.unknown && (
+            <Actions>
+              <Button variant="secondary" onClick={onClose} disabled={write.busy}>
+                {t('confirm.edit')}
+              </Button>
+              <Button loading={write.busy} onClick={write.submit}>
+                {t('confirm.submit')}
+              </Button>
+            </Actions>
+          )}
+        </Footer>
       }
     >
       <Intro>{t('confirm.intro')}</Intro>
