@@ -32,10 +32,38 @@ describe('anchor replies, read defensively', () => {
       [3, 'm0'],
       [4, 'm4'],
     ]);
-    // Two tasks finished: neither milestone is earned, whatever the reply said.
-    expect(board.milestones.map((milestone) => milestone.reward.state)).toEqual(['locked', 'locked']);
+    // The milestones' states are the server's (claimable, as it said), not worked out from the tasks.
+    expect(board.milestones.map((milestone) => milestone.reward.state)).toEqual(['claimable', 'claimable']);
     expect(board.currency).toBe('CNY'); // not a currency code: the market's default
     expect(checkIn).toEqual({ streak: 7, signedToday: true, withdrawable: true });
+  });
+
+  it("tasks: the server's states as they are — a reward it marks claimable is claimable after an unfinished task", () => {
+    // The streak broke: the check-in task is under way again, but the replies task was finished and its reward, and
+    // the 3-task milestone, are the member's to claim (the server says so).
+    const { board } = parseTasks({
+      ends_at: Date.parse('2026-12-01T00:00:00+08:00'),
+      tasks: [
+        { task_id: 't1', kind: 'check_in', state: 'current', values: [2], reward: reward('check_in', 'received') },
+        { task_id: 't2', kind: 'replies', state: 'finished', values: [1_000], reward: reward('replies') },
+        { task_id: 't3', kind: 'receptions', state: 'finished', values: [11], reward: reward('receptions') },
+        { task_id: 't4', kind: 'relatives', state: 'locked', values: [0, 0], reward: reward('relatives', 'locked') },
+      ],
+      milestones: [{ tasks: 3, reward: reward('milestone3') }],
+      currency: 'CNY',
+    });
+    expect(board.tasks.map((task) => [task.kind, task.state, task.reward.state])).toEqual([
+      ['check_in', 'current', 'received'],
+      ['replies', 'finished', 'claimable'],
+      ['receptions', 'finished', 'claimable'],
+      ['relatives', 'locked', 'locked'],
+    ]);
+    expect(board.milestones[0]!.reward.state).toBe('claimable');
+    // A state the page does not know is locked (nothing to claim).
+    const odd = parseTasks({
+      tasks: [{ task_id: 't1', kind: 'check_in', state: 'glowing', values: [0], reward: reward('x', 'maybe') }],
+    });
+    expect(odd.board.tasks.map((task) => [task.state, task.reward.state])).toEqual([['locked', 'locked']]);
   });
 
   it('profile: the quality pool is grade A’s alone, grades top first, an unknown grade is the lowest', () => {

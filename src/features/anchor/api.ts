@@ -7,7 +7,7 @@ export * from './contract';
 // The anchor area's readers, by topic (`tasksApi.ts`, `profileApi.ts`, `qaApi.ts`, `verificationApi.ts`), so a page
 // downloads the readers it uses. Replies are read defensively (docs/architecture.md, "What we accept from the bridge, the server and
 // the URL"): an unknown task kind, a reward or a Q&A item without an id is left out; a wrong number is 0; an unknown
-// grade is the lowest; the task board is brought into the states the rules allow (`settleBoard`).
+// grade is the lowest; an unknown task or reward state is locked. The task board's states are the server's, as sent.
 
 export const badReply = (what: string) => new ApiError('bad-response', 200, `Anchor reply without ${what}`);
 export const currencyOf = (value: unknown): string =>

@@ -8,7 +8,6 @@ import {
   RELATIVES_GOAL,
   REPLY_POINTS_GOAL,
   type Reward,
-  settleBoard,
   type Task,
   type TaskBoard,
   TASK_GOALS,
@@ -80,51 +79,8 @@ describe('the new-anchor tasks (spec §9)', () => {
     expect(taskProgress('check_in', [-3])).toBe(0);
   });
 
-  it('settles a board into the states the rules allow: tasks unlock in order, rewards follow their task', () => {
-    const settled = settleBoard(
-      board([
-        task('check_in', 'finished', 'received'),
-        task('replies', 'locked', 'claimable'), // the server says locked, yet it is the first unfinished one
-        task('receptions', 'finished', 'claimable'), // finished after an unfinished task: locked
-        task('relatives', 'current'),
-      ]),
-    );
-    expect(settled.tasks.map((t) => [t.state, t.reward.state])).toEqual([
-      ['finished', 'received'],
-      ['current', 'locked'],
-      ['locked', 'locked'],
-      ['locked', 'locked'],
-    ]);
-    expect(settled.milestones.map((m) => m.reward.state)).toEqual(['locked', 'locked']);
-  });
-
-  it('milestone rewards open with 3 and with 4 finished tasks; a received reward stays received', () => {
-    const three = settleBoard(
-      board([
-        task('check_in', 'finished', 'received'),
-        task('replies', 'finished', 'locked'),
-        task('receptions', 'finished', 'claimable'),
-        task('relatives', 'current'),
-      ]),
-    );
-    expect(three.tasks.map((t) => t.reward.state)).toEqual(['received', 'claimable', 'claimable', 'locked']);
-    expect(three.milestones.map((m) => m.reward.state)).toEqual(['claimable', 'locked']);
-    const all = settleBoard(
-      board(
-        ['check_in', 'replies', 'receptions', 'relatives'].map((kind) =>
-          task(kind as Task['kind'], 'finished', 'received'),
-        ),
-        [
-          { tasks: 3, reward: reward('m3', 'received') },
-          { tasks: 4, reward: reward('m4', 'locked') },
-        ],
-      ),
-    );
-    expect(all.milestones.map((m) => m.reward.state)).toEqual(['received', 'claimable']);
-  });
-
   it('a claim shows as received at once (optimistic) and only for a claimable reward', () => {
-    const before = settleBoard(board([task('check_in', 'finished', 'claimable'), task('replies', 'current')]));
+    const before = board([task('check_in', 'finished', 'claimable'), task('replies', 'current')]);
     const after = withRewardReceived(before, 'check_in');
     expect(after.tasks[0]!.reward.state).toBe('received');
     expect(before.tasks[0]!.reward.state).toBe('claimable'); // the rollback is the board before

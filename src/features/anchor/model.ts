@@ -86,31 +86,12 @@ export interface TaskBoard {
   currency: string;
 }
 
-/**
- * The states a board must be in, whatever the server sent: tasks unlock in order, so everything after the first
- * task that is not finished is locked and that task is current; a reward is claimable only once its task is
- * finished (and stays received once received); a milestone's reward unlocks with its count of finished tasks.
- * A reply that says otherwise would offer a claim the server refuses.
+/*
+ * The board is shown as the server sends it (issue 31): each task's state and each reward's state are the server's.
+ * The page does not work out states of its own from the order of the tasks — a reward the server marks claimable
+ * (say, after a streak broke and the first task is under way again) is claimable on the page, and claiming it is the
+ * server's to accept or refuse.
  */
-export function settleBoard(board: TaskBoard): TaskBoard {
-  let open = true;
-  const tasks = board.tasks.map((task): Task => {
-    const state: TaskState = open ? (task.state === 'finished' ? 'finished' : 'current') : 'locked';
-    if (state !== 'finished') open = false;
-    return { ...task, state, reward: settleReward(task.reward, state === 'finished') };
-  });
-  const finished = tasks.filter((task) => task.state === 'finished').length;
-  const milestones = board.milestones.map((milestone) => ({
-    ...milestone,
-    reward: settleReward(milestone.reward, finished >= milestone.tasks),
-  }));
-  return { ...board, tasks, milestones };
-}
-
-function settleReward(reward: Reward, earned: boolean): Reward {
-  if (!earned) return { ...reward, state: 'locked' };
-  return { ...reward, state: reward.state === 'received' ? 'received' : 'claimable' };
-}
 
 /** Finished tasks on a board. */
 export const finishedTasks = (board: TaskBoard): number =>

@@ -10,7 +10,6 @@ import {
   isTaskState,
   type Milestone,
   type Reward,
-  settleBoard,
   TASK_KINDS,
   type Task,
   type TaskBoard,
@@ -61,7 +60,8 @@ export function parseTasks(data: unknown): AnchorTasks {
   }
   milestones.sort((a, b) => a.tasks - b.tasks);
   return {
-    board: settleBoard({ endsAt: instant(raw.ends_at), tasks, milestones, currency: currencyOf(raw.currency) }),
+    // The server's states as they are: the page words and draws them, it does not redo them.
+    board: { endsAt: instant(raw.ends_at), tasks, milestones, currency: currencyOf(raw.currency) },
     checkIn: parseCheckIn(raw),
   };
 }
