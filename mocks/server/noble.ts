@@ -9,6 +9,7 @@ import { NOBLE_STATUS } from '../../src/features/noble/contract';
 import {
   buyableTiers,
   buyTier,
+  cycleFrom,
   DAY_MS,
   type NobleStanding,
   type NobleTier,
@@ -101,7 +102,10 @@ interface Member {
 }
 
 export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
-  const now = options.now ?? appNow;
+  const clock = options.now ?? appNow;
+  // Each request meets the server at its token's time (an e2e pin, `serverClock.ts`), or the clock given.
+  let fixedNow: number | null = null;
+  const now = () => fixedNow ?? clock();
   const members = new Map<string, Member>();
   /** e2e: how a token's member starts, over the simulator's (`setUp`). */
   const setups = new Map<string, Partial<NobleMemberSetup>>();
@@ -144,13 +148,15 @@ export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
     if (member) return member;
     const setup = { ...DEFAULT_NOBLE_MEMBER, ...options.member, ...setups.get(token) };
     const rule = setup.tier ? ruleOf(MOCK_TIER_TABLE, setup.tier) : undefined;
+    // A seeded member's cycle began at midnight UTC+8 of its first day (purchases and upgrades here start theirs at
+    // the moment they happen: the model's `cycleFrom`).
     const cycleStartAt = utc8DayStart(now()) - (Math.min(30, Math.max(1, setup.cycleDay)) - 1) * DAY_MS;
     const growth = (rule?.requirement ?? 0) + setup.growthAbove;
     member = {
       standing: {
         growth,
         tier: setup.tier,
-        cycleStartAt: setup.tier ? cycleStartAt : 0,
+        ...(setup.tier ? cycleFrom(cycleStartAt) : { cycleStartAt: 0, cycleEndAt: 0 }),
         cycleGrowth: rule ? Math.floor(rule.maintenance * setup.maintained) : 0,
       },
       coins: setup.coins,
@@ -172,6 +178,7 @@ export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
       growth: member.standing.growth,
       tier: member.standing.tier,
       cycle_start_at: member.standing.cycleStartAt,
+      cycle_end_at: member.standing.cycleEndAt,
       cycle_growth: member.standing.cycleGrowth,
       coins: member.coins,
       last_change: member.lastChange,
@@ -180,6 +187,9 @@ export function createNobleSimulator(options: NobleSimulatorOptions = {}) {
   };
 
   return {
+    setClock(at: number | null) {
+      fixedNow = at;
+    },
     /** e2e: the member of `token` starts as `setup` says (a new member, a lower tier, other coins). */
     setUp(token: string, setup: Partial<NobleMemberSetup>) {
       setups.set(token, setup);

@@ -40,6 +40,7 @@ describe('noble replies', () => {
       growth: 62_400,
       tier: 'duke',
       cycleStartAt: NOW,
+      cycleEndAt: NOW + 30 * 86_400_000, // the reply said no end: thirty days after the start
       cycleGrowth: 100,
     });
     expect(parseStanding({ ...reply, tier: 'pope' }).standing.tier).toBeNull();
@@ -102,7 +103,8 @@ describe('the noble simulator', () => {
     expect(first.ok && again.ok).toBe(true);
     expect(server.ledgerOf('t')).toEqual({ purchases: 1, coins: 700_000, tier: 'duke' });
     const state = server.state('t');
-    expect(state.ok && state.data.cycle_start_at).toBe(Date.parse('2026-11-20T00:00:00+08:00'));
+    // The renewal's cycle starts at the moment of purchase and lasts thirty whole days.
+    expect(state.ok && [state.data.cycle_start_at, state.data.cycle_end_at]).toEqual([NOW, NOW + 30 * 86_400_000]);
   });
 
   it('refuses a tier below mine and a purchase the coins do not cover, and remembers the refusal for the key', () => {

@@ -4,6 +4,7 @@ import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
 import { NOBLE_PATHS, NOBLE_STATUS } from './contract';
 import {
+  cycleFrom,
   growthKindOf,
   type GrowthKind,
   isNobleTier,
@@ -70,11 +71,16 @@ export function parseStanding(data: unknown): MyNoble {
   const cycleStartAt = instant(raw.cycle_start_at);
   // A tier without a cycle is no standing the page can explain.
   if (tier !== null && cycleStartAt === null) throw badReply('a cycle');
+  // The cycle's end is the server's (issue 31); a reply without one, or with one before its start, ends thirty days
+  // after the start, as the rules say.
+  const serverEnd = instant(raw.cycle_end_at);
+  const start = cycleStartAt ?? 0;
   return {
     standing: {
       growth: whole(raw.growth),
       tier,
-      cycleStartAt: cycleStartAt ?? 0,
+      cycleStartAt: start,
+      cycleEndAt: serverEnd !== null && serverEnd > start ? serverEnd : cycleFrom(start).cycleEndAt,
       cycleGrowth: whole(raw.cycle_growth),
     },
     coins: whole(raw.coins),

@@ -39,8 +39,10 @@ export interface TiersReply {
 export interface StandingReply {
   growth: number;
   tier: string | null;
-  /** Midnight UTC+8 the current cycle began (ms). */
+  /** When the current cycle began (ms): an upgrade, a purchase, or the end of the one before. */
   cycle_start_at: number;
+  /** When the current cycle ends and is judged (ms): the server's, thirty days after it began. */
+  cycle_end_at: number;
   /** Growth earned in the current cycle. */
   cycle_growth: number;
   coins: number;

@@ -5,6 +5,7 @@ import {
   closeCycle,
   cycleDay,
   cycleEndOf,
+  cycleFrom,
   DAY_MS,
   earnGrowth,
   growthForGold,
@@ -51,9 +52,10 @@ const START = at('2026-11-01T00:00:00+08:00');
 const duke = (growth: number, cycleGrowth = 0): NobleStanding => ({
   growth,
   tier: 'duke',
-  cycleStartAt: START,
+  ...cycleFrom(START),
   cycleGrowth,
 });
+const NO_TIER: NobleStanding = { growth: 0, tier: null, cycleStartAt: 0, cycleEndAt: 0, cycleGrowth: 0 };
 
 describe('tiers', () => {
   it('nine, highest first; growth maps to the highest tier whose requirement it reaches', () => {
@@ -102,8 +104,8 @@ describe('tiers', () => {
   });
 });
 
-describe('the 30-day cycle (UTC+8)', () => {
-  it('ends at 00:00 UTC+8 thirty days after it began: day 30 is its last day', () => {
+describe('the 30-day cycle', () => {
+  it('a cycle begun at midnight ends thirty days later: day 30 is its last day', () => {
     expect(cycleEndOf(duke(60_000))).toBe(at('2026-12-01T00:00:00+08:00'));
     expect(cycleDay(duke(60_000), at('2026-11-01T00:00:00+08:00'))).toBe(1);
     expect(cycleDay(duke(60_000), at('2026-11-30T23:59:59+08:00'))).toBe(30);
@@ -116,6 +118,7 @@ describe('the 30-day cycle (UTC+8)', () => {
       growth: 60_000,
       tier: 'duke',
       cycleStartAt: at('2026-12-01T00:00:00+08:00'),
+      cycleEndAt: at('2026-12-31T00:00:00+08:00'),
       cycleGrowth: 0,
     });
   });
@@ -126,6 +129,7 @@ describe('the 30-day cycle (UTC+8)', () => {
       growth: 60_000,
       tier: 'duke',
       cycleStartAt: at('2026-12-01T00:00:00+08:00'),
+      cycleEndAt: at('2026-12-31T00:00:00+08:00'),
       cycleGrowth: 0,
     });
   });
@@ -140,7 +144,7 @@ describe('the 30-day cycle (UTC+8)', () => {
   });
 
   it('a knight whose decay leaves less than 300 loses the title, and no cycle runs after', () => {
-    const knight: NobleStanding = { growth: 300, tier: 'knight', cycleStartAt: START, cycleGrowth: 0 };
+    const knight: NobleStanding = { growth: 300, tier: 'knight', ...cycleFrom(START), cycleGrowth: 0 };
     const after = settle(TABLE, knight, at('2027-06-01T00:00:00+08:00'));
     expect(after).toMatchObject({ growth: 150, tier: null });
   });
@@ -156,22 +160,29 @@ describe('the 30-day cycle (UTC+8)', () => {
     expect(after).toEqual({
       growth: 14_000,
       tier: 'earl',
-      cycleStartAt: at('2027-01-30T00:00:00+08:00'),
+      ...cycleFrom(at('2027-01-30T00:00:00+08:00')),
       cycleGrowth: 0,
     });
+  });
+
+  it('an upgrade at 23:00 UTC+8 keeps its full thirty days: the cycle ends thirty days later at 23:00', () => {
+    const upgradedAt = at('2026-11-20T23:00:00+08:00');
+    const prince = earnGrowth(TABLE, duke(119_000), 1_000, upgradedAt);
+    expect(prince.tier).toBe('prince');
+    expect(cycleEndOf(prince) - upgradedAt).toBe(30 * 24 * 3_600_000);
+    expect(cycleEndOf(prince)).toBe(at('2026-12-20T23:00:00+08:00'));
+    // Still the same cycle the next evening at 22:59 (day 1), and on its last day until 23:00.
+    expect(cycleDay(prince, at('2026-11-21T22:59:00+08:00'))).toBe(1);
+    expect(settle(TABLE, prince, at('2026-12-20T22:59:59+08:00'))).toEqual(prince);
+    expect(settle(TABLE, prince, at('2026-12-20T23:00:00+08:00')).cycleStartAt).toBe(at('2026-12-20T23:00:00+08:00'));
   });
 });
 
 describe('earning and buying', () => {
-  it('reaching a higher requirement upgrades at once and restarts the cycle today', () => {
+  it('reaching a higher requirement upgrades at once and starts a thirty-day cycle now', () => {
     const now = at('2026-11-20T15:00:00+08:00');
     const after = earnGrowth(TABLE, duke(119_000, 3_000), 1_000, now);
-    expect(after).toEqual({
-      growth: 120_000,
-      tier: 'prince',
-      cycleStartAt: at('2026-11-20T00:00:00+08:00'),
-      cycleGrowth: 0,
-    });
+    expect(after).toEqual({ growth: 120_000, tier: 'prince', ...cycleFrom(now), cycleGrowth: 0 });
   });
 
   it('growth below the next requirement counts towards this cycle’s maintenance', () => {
@@ -185,28 +196,29 @@ describe('earning and buying', () => {
   it('growth earned after a cycle ended goes to the new cycle, not the old one', () => {
     const after = earnGrowth(TABLE, duke(50_000, 0), 5_000, at('2026-12-01T08:00:00+08:00'));
     expect(after).toMatchObject({ tier: 'marquis', growth: 35_000, cycleGrowth: 5_000 });
-    // Enough to reach the duke's requirement again: back up, with a fresh cycle from today.
+    // Enough to reach the duke's requirement again: back up, with a fresh cycle from that moment.
     const back = earnGrowth(TABLE, duke(50_000, 0), 25_000, at('2026-12-01T08:00:00+08:00'));
     expect(back).toEqual({
       growth: 55_000,
       tier: 'duke',
-      cycleStartAt: at('2026-12-01T00:00:00+08:00'),
+      ...cycleFrom(at('2026-12-01T08:00:00+08:00')),
       cycleGrowth: 0,
     });
   });
 
   it('buying a tier gives at least its requirement; buying your own restarts the cycle (a renewal)', () => {
     const now = at('2026-11-29T10:00:00+08:00');
-    expect(buyTier(TABLE, { growth: 0, tier: null, cycleStartAt: 0, cycleGrowth: 0 }, 'earl', now)).toEqual({
+    expect(buyTier(TABLE, NO_TIER, 'earl', now)).toEqual({
       growth: 8_000,
       tier: 'earl',
-      cycleStartAt: at('2026-11-29T00:00:00+08:00'),
+      ...cycleFrom(now),
       cycleGrowth: 0,
     });
     expect(buyTier(TABLE, duke(50_000), 'duke', now)).toMatchObject({
       tier: 'duke',
       growth: 100_000,
-      cycleStartAt: at('2026-11-29T00:00:00+08:00'),
+      cycleStartAt: now,
+      cycleEndAt: at('2026-12-29T10:00:00+08:00'),
     });
   });
 });
@@ -232,16 +244,26 @@ describe('the projection a member reads', () => {
   });
 
   it('the emperor has nothing above; no tier has only the knight above and nothing to keep', () => {
-    const emperor: NobleStanding = { growth: 900_000, tier: 'emperor', cycleStartAt: START, cycleGrowth: 0 };
+    const emperor: NobleStanding = { growth: 900_000, tier: 'emperor', ...cycleFrom(START), cycleGrowth: 0 };
     expect(projection(TABLE, emperor, START).next).toBeNull();
-    const none = projection(TABLE, { growth: 120, tier: null, cycleStartAt: 0, cycleGrowth: 0 }, START);
+    const none = projection(TABLE, { ...NO_TIER, growth: 120 }, START);
     expect(none).toMatchObject({ tier: null, keep: null, fall: null, next: { tier: 'knight', needed: 180 } });
   });
 
-  it('is read after settling: a cycle that ended while the page was closed is already applied', () => {
+  it("is the server's standing as it is: the page does not settle a cycle on its own clock", () => {
+    // The server's duke, read before its cycle ended; the page's clock has passed the end since. The page shows the
+    // server's tier (and reads the standing again), not a drop to marquis it worked out itself.
     const p = projection(TABLE, duke(50_000), at('2026-12-02T00:00:00+08:00'));
-    expect(p.tier).toBe('marquis');
-    expect(p.cycleDay).toBe(2);
+    expect(p.tier).toBe('duke');
+    expect(p.cycleEndAt).toBe(at('2026-12-01T00:00:00+08:00'));
+  });
+
+  it("dates the cycle by the server's end: the last day is the UTC+8 day the cycle ends in", () => {
+    const evening: NobleStanding = { ...duke(60_000), ...cycleFrom(at('2026-11-20T23:00:00+08:00')) };
+    const p = projection(TABLE, evening, at('2026-12-10T12:00:00+08:00'));
+    expect(p.cycleEndAt).toBe(at('2026-12-20T23:00:00+08:00'));
+    expect(p.lastDayAt).toBe(at('2026-12-20T00:00:00+08:00'));
+    expect(p.fall?.at).toBe(at('2026-12-20T23:00:00+08:00'));
   });
 
   it('progress runs from this tier’s requirement to the next one’s', () => {

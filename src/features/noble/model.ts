@@ -18,8 +18,9 @@ export const isNobleTier = (value: unknown): value is NobleTier => NOBLE_TIERS.i
 
 /** 10 gold coins give 1 growth value (spec §9), rounded down. */
 export const GOLD_PER_GROWTH = 10;
-/** The retention cycle (spec §9). */
+/** The retention cycle (spec §9): thirty whole days from the moment it begins. */
 export const CYCLE_DAYS = 30;
+export const CYCLE_MS = CYCLE_DAYS * DAY_MS;
 
 export const growthForGold = (gold: number): number =>
   Number.isFinite(gold) && gold > 0 ? Math.floor(gold / GOLD_PER_GROWTH) : 0;
@@ -81,20 +82,29 @@ export const utc8DayStart = (at: number): number =>
   Math.floor((at + UTC8_OFFSET_MS) / DAY_MS) * DAY_MS - UTC8_OFFSET_MS;
 
 /**
- * A member's noble standing. `cycleStartAt` is midnight UTC+8 of the day the cycle began (an upgrade, a
- * purchase, or the end of the previous cycle); `cycleGrowth` is what was earned since. No tier, no cycle.
+ * A member's noble standing. The cycle began at `cycleStartAt` (an upgrade, a purchase, or the end of the previous
+ * cycle) and is judged at `cycleEndAt` — the server's word: thirty whole days later, so an upgrade at 23:00 keeps its
+ * full thirty days (issue 31: counted from 00:00 UTC+8 of that day it had 29 days and an hour). `cycleGrowth` is what
+ * was earned since it began. No tier, no cycle.
  */
 export interface NobleStanding {
   growth: number;
   tier: NobleTier | null;
   cycleStartAt: number;
+  cycleEndAt: number;
   cycleGrowth: number;
 }
 
-/** The cycle ends (and is judged) at 00:00 UTC+8 thirty days after it began: day 30 is its last day. */
-export const cycleEndOf = (standing: NobleStanding): number => standing.cycleStartAt + CYCLE_DAYS * DAY_MS;
+/** A cycle beginning at `start`: its end thirty days later. */
+export const cycleFrom = (start: number): Pick<NobleStanding, 'cycleStartAt' | 'cycleEndAt'> => ({
+  cycleStartAt: start,
+  cycleEndAt: start + CYCLE_MS,
+});
 
-/** Day 1–30 of the cycle at `now`. */
+/** When the cycle ends and is judged (the server's, as the standing carries it). */
+export const cycleEndOf = (standing: NobleStanding): number => standing.cycleEndAt;
+
+/** Day 1–30 of the cycle at `now`: whole days since it began, the first one day 1. */
 export const cycleDay = (standing: NobleStanding, now: number): number =>
   Math.min(CYCLE_DAYS, Math.max(1, Math.floor((now - standing.cycleStartAt) / DAY_MS) + 1));
 
@@ -106,13 +116,13 @@ export const cycleDay = (standing: NobleStanding, now: number): number =>
 export function closeCycle(table: readonly TierRule[], standing: NobleStanding): NobleStanding {
   const rule = standing.tier ? ruleOf(table, standing.tier) : undefined;
   if (!rule) return standing;
-  const end = cycleEndOf(standing);
-  if (standing.cycleGrowth >= rule.maintenance) return { ...standing, cycleStartAt: end, cycleGrowth: 0 };
+  const next = cycleFrom(cycleEndOf(standing));
+  if (standing.cycleGrowth >= rule.maintenance) return { ...standing, ...next, cycleGrowth: 0 };
   const growth = Math.max(0, standing.growth - rule.decay);
   const tier = tierForGrowth(table, growth);
   // A drop never raises: the decay can leave growth above a higher tier's requirement only if the table is odd.
   const kept = outranks(tier, standing.tier) ? standing.tier : tier;
-  return { growth, tier: kept, cycleStartAt: end, cycleGrowth: 0 };
+  return { growth, tier: kept, ...next, cycleGrowth: 0 };
 }
 
 /** Every cycle that ended by `now`, in order (a member away for months goes through each). */
@@ -124,7 +134,7 @@ export function settle(table: readonly TierRule[], standing: NobleStanding, now:
 
 /**
  * Growth earned at `now` (a recharge, a gift, a purchase…): after settling the cycles that ended, it adds to the
- * total and to this cycle's; reaching a higher tier's requirement upgrades and restarts the cycle today.
+ * total and to this cycle's; reaching a higher tier's requirement upgrades and starts a new cycle of thirty days now.
  */
 export function earnGrowth(
   table: readonly TierRule[],
@@ -135,14 +145,13 @@ export function earnGrowth(
   const settled = settle(table, standing, now);
   const growth = settled.growth + Math.max(0, Math.floor(amount));
   const reached = tierForGrowth(table, growth);
-  if (outranks(reached, settled.tier))
-    return { growth, tier: reached, cycleStartAt: utc8DayStart(now), cycleGrowth: 0 };
+  if (outranks(reached, settled.tier)) return { growth, tier: reached, ...cycleFrom(now), cycleGrowth: 0 };
   return { ...settled, growth, cycleGrowth: settled.cycleGrowth + Math.max(0, Math.floor(amount)) };
 }
 
 /**
  * Buying (or renewing) a tier for its price: the coins count as growth like any spending (10 coins → 1), the
- * member holds at least the tier bought, and a new cycle starts today — a renewal is a kept tier.
+ * member holds at least the tier bought, and a new cycle of thirty days starts now — a renewal is a kept tier.
  */
 export function buyTier(
   table: readonly TierRule[],
@@ -158,7 +167,7 @@ export function buyTier(
   return {
     growth,
     tier: outranks(settled.tier, reached) ? settled.tier : reached,
-    cycleStartAt: utc8DayStart(now),
+    ...cycleFrom(now),
     cycleGrowth: 0,
   };
 }
@@ -168,9 +177,10 @@ export const buyableTiers = (table: readonly TierRule[], tier: NobleTier | null)
   sortTiers(table).filter((rule) => tier === null || !outranks(tier, rule.tier));
 
 /**
- * What a member can read about their cycle at `now` (after `settle`):
- * - `keep`: growth still to earn by the cycle's last day (`lastDayAt`, 00:00 UTC+8 of day 30) to keep the tier
- *   (0 once the maintenance is reached);
+ * What a member can read about their cycle at `now`, from the server's standing as it is: the page never settles a
+ * cycle on its own clock (the server does; the page reads the standing again when the cycle's end comes).
+ * - `keep`: growth still to earn by the cycle's last day (`lastDayAt`, 00:00 UTC+8 of the day the cycle ends in) to
+ *   keep the tier (0 once the maintenance is reached);
  * - `next`: growth still to earn to reach the tier above (none above the emperor);
  * - `fall`: if nothing changes, what happens when the cycle ends (`at`): growth after the decay and the tier it
  *   leaves (the same tier when the decay does not cross a requirement, null when no tier is left). No `fall`
@@ -187,7 +197,7 @@ export interface NobleProjection {
 }
 
 export function projection(table: readonly TierRule[], standing: NobleStanding, now: number): NobleProjection {
-  const current = settle(table, standing, now);
+  const current = standing;
   const rule = current.tier ? ruleOf(table, current.tier) : undefined;
   const up = nextTier(current.tier);
   const upRule = up ? ruleOf(table, up) : undefined;
@@ -198,7 +208,7 @@ export function projection(table: readonly TierRule[], standing: NobleStanding, 
     tier: current.tier,
     cycleDay: rule ? cycleDay(current, now) : 0,
     cycleEndAt,
-    lastDayAt: cycleEndAt - DAY_MS,
+    lastDayAt: utc8DayStart(cycleEndAt - 1),
     keep: rule ? { tier: rule.tier, needed } : null,
     next: upRule ? { tier: upRule.tier, needed: Math.max(0, upRule.requirement - current.growth) } : null,
     fall: after ? { at: cycleEndAt, growth: after.growth, tier: after.tier } : null,

@@ -15,6 +15,8 @@ export interface NobleHeroProps {
   /** 0–1 of the way from this tier's requirement to the next one's. */
   progress: number;
   projection: NobleProjection;
+  /** The cycle's end came while the page is open: the server settles it, the page reads the standing again. */
+  onCycleEnd?: () => void;
 }
 
 const turn = keyframes`
@@ -128,7 +130,7 @@ const Day = styled.p`
 `;
 
 /** My tier (its badge with a turning halo in its colour), my growth and how far the next tier is, and the cycle's end. */
-export function NobleHero({ tier, growth, progress, projection }: NobleHeroProps) {
+export function NobleHero({ tier, growth, progress, projection, onCycleEnd }: NobleHeroProps) {
   const { t, i18n } = useTranslation('noble');
   const n = (value: number) => formatNumber(i18n.language, value);
   const art = tier ? NOBLE_ART[tier] : null;
@@ -160,7 +162,7 @@ export function NobleHero({ tier, growth, progress, projection }: NobleHeroProps
       {tier && (
         <Cycle>
           <Day>{t('hero.cycleDay', { day: projection.cycleDay, days: CYCLE_DAYS })}</Day>
-          <Countdown target={projection.cycleEndAt} label={t('hero.cycleEnds')} tone="gold" />
+          <Countdown target={projection.cycleEndAt} label={t('hero.cycleEnds')} tone="gold" onFinish={onCycleEnd} />
         </Cycle>
       )}
     </Root>

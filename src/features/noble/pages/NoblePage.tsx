@@ -122,11 +122,13 @@ export default function NoblePage() {
                 })}
               </Banner>
             )}
+            {/* The server's standing as it is: its tier beside its growth (the page never settles a cycle itself). */}
             <NobleHero
-              tier={projection.tier}
+              tier={mine.data.standing.tier}
               growth={mine.data.standing.growth}
-              progress={tierProgress(tiers.data, mine.data.standing.growth, projection.tier)}
+              progress={tierProgress(tiers.data, mine.data.standing.growth, mine.data.standing.tier)}
               projection={projection}
+              onCycleEnd={() => void mine.refetch()}
             />
             <ProjectionCard projection={projection} />
             {below && <BuyTiers center={center} table={tiers.data} tier={projection.tier} coins={mine.data.coins} />}
