@@ -3,9 +3,9 @@
  * one tree per access token, props in batches that expire a year after purchase, idempotent lights,
  * purchases and gifts (keyed by request_id), a shared prize pool that grows with every prop sold and is
  * split between the lit trees on the split day, and the wishes wall. Stories set up any player
- * (`player`) and any edition; e2e pins the server's clock. Players are filed by member for `mock-user-<id>` tokens
- * (`accounts.ts`). Every bulb lit is kept with its time: the ranks' lighting board (`ranks.ts`) ranks the trees of
- * this server's edition.
+ * (`player`) and any edition; e2e pins the server's clock. A gifted prop reaches its receiver: players are filed by
+ * member for `mock-user-<id>` tokens (`accounts.ts`), so the receiver's tree and ledger show it. Every bulb lit is
+ * kept with its time: the ranks' lighting board (`ranks.ts`) ranks the trees of this server's edition.
  */
 import type { ChristmasConfig, PoolReply, TreeReply, Wish } from '../../src/features/christmas/contract';
 import { CHRISTMAS_STATUS } from '../../src/features/christmas/contract';
@@ -106,10 +106,11 @@ interface Player {
   coins: number;
   /** Idempotency: request id → the reply that write produced. */
   writes: Map<string, SimulatorReply<unknown>>;
-  /** Ledger, for tests: props used on the tree, purchases charged, props given. */
+  /** Ledger, for tests: props used on the tree, purchases charged, props given and received. */
   propsLit: number;
   charges: number;
   gifts: { to: string; requestId: string }[];
+  received: number;
   hidden: Set<string>;
 }
 
@@ -165,6 +166,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
       propsLit: 0,
       charges: 0,
       gifts: [],
+      received: 0,
       hidden: new Set(),
     };
     players.set(key, player);
@@ -256,9 +258,11 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
           .sort((a, b) => a.expiresAt - b.expiresAt)[0]!;
         player.props = takeProps(player.props, 1, now());
         player.gifts.push({ to: toUserId, requestId });
-        // The receiver's prop keeps the giver's expiry (a gift does not renew it).
-        const receiver = players.get(toUserId);
-        if (receiver) receiver.props.push({ count: 1, expiresAt: given.expiresAt });
+        // The receiver's prop keeps the giver's expiry (a gift does not renew it); it waits on their account until
+        // they open the page (a `mock-user-<id>` token), whether or not they have been here yet.
+        const receiver = playerOf(toUserId, toUserId);
+        receiver.props = [...receiver.props, { count: 1, expiresAt: given.expiresAt }];
+        receiver.received += 1;
         return null;
       });
     },
@@ -319,7 +323,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
     },
     /**
      * e2e and tests: what the ledger says of a token, or of a member by user id (props used on its tree, purchases
-     * charged, gifts given) and of the pool.
+     * charged, gifts given and received) and of the pool.
      */
     ledgerOf(tokenOrUser: string) {
       const player = players.get(accountKeyOf(tokenOrUser));
@@ -329,6 +333,7 @@ export function createChristmasSimulator(options: ChristmasSimulatorOptions = {}
         propsLit: player?.propsLit ?? 0,
         charges: player?.charges ?? 0,
         gifts: player?.gifts.length ?? 0,
+        received: player?.received ?? 0,
         lights: player?.lights ?? 0,
         props: player ? propsLeft(player.props, now()) : 0,
       };
