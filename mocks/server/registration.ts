@@ -3,7 +3,8 @@
  * registration per access token, submitted idempotently by request id (a repeat gets the first reply), kept masked
  * (the birth history only as "given"), under review once submitted. Seeded refusals: the ID numbers in
  * `MISMATCHED_ID_NUMBERS` "do not match the real name" the account verified, and after `MAX_ATTEMPTS` refused
- * submissions in a day the server refuses them all.
+ * submissions in a day the server refuses them all — a UTC+8 day on the server's clock: the count starts again at
+ * midnight UTC+8, whatever zone the phone is in.
  */
 import {
   checkAddress,
@@ -15,12 +16,14 @@ import {
   maskWechatId,
 } from '../../src/features/agreements/registration';
 import { REGISTRATION_STATUS, type RegistrationReply } from '../../src/features/agreements/registrationContract';
-import { appNow } from '../../src/platform/clock/clock';
+import { appNow, UTC8_OFFSET_MS } from '../../src/platform/clock/clock';
 import { checkIdNumber, maskIdNumber, normaliseIdNumber } from '../../src/platform/identity/idNumber';
 import { checkRealName, maskName } from '../../src/platform/identity/realName';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
+/** The UTC+8 day (days since the epoch) `at` falls in. */
+const utc8Day = (at: number) => Math.floor((at + UTC8_OFFSET_MS) / DAY_MS);
 
 export const REGISTRATION_FAILURES = {
   idMismatch: { status: REGISTRATION_STATUS.idMismatch, msg: '身分證號碼與實名認證的姓名不符' },
@@ -67,7 +70,9 @@ export interface RegistrationInput {
 
 interface Registrant {
   registration: RegistrationReply;
+  /** Refused submissions on the UTC+8 day `refusedDay`. */
   refusedToday: number;
+  refusedDay: number;
   submissions: Map<string, SimulatorReply<RegistrationReply>>;
 }
 
@@ -86,6 +91,7 @@ export function createRegistrationSimulator(options: { now?: () => number; setup
       registration:
         setup.state === 'none' ? { state: 'none' } : { state: setup.state, ...SEEDED, submitted_at: now() - DAY_MS },
       refusedToday: setup.refusedToday,
+      refusedDay: utc8Day(now()),
       submissions: new Map(),
     };
     registrants.set(token, registrant);
@@ -143,6 +149,11 @@ export function createRegistrationSimulator(options: { now?: () => number; setup
       const registrant = registrantFor(token);
       const earlier = registrant.submissions.get(requestId);
       if (earlier) return earlier;
+      // A new UTC+8 day on the server's clock: yesterday's refusals no longer count.
+      if (registrant.refusedDay !== utc8Day(now())) {
+        registrant.refusedDay = utc8Day(now());
+        registrant.refusedToday = 0;
+      }
       const reply = ((): SimulatorReply<RegistrationReply> => {
         if (registrant.registration.state !== 'none') return refused(REGISTRATION_FAILURES.alreadySubmitted);
         if (registrant.refusedToday >= MAX_ATTEMPTS) return refused(REGISTRATION_FAILURES.tooManyAttempts);
