@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { WITHDRAW_PATHS } from '../../src/features/wallet/withdrawContract';
+import { serverTimeFor } from '../server/serverClock';
 import { WITHDRAW_FAILURES, withdrawSimulator, type WithdrawSimulator } from '../server/withdraw';
 import { signedInRoute } from './signedInRoute';
 import { answer, fail, signed, textParam } from './signedRequest';
@@ -50,5 +52,19 @@ export function withdrawHandlers(simulator: WithdrawSimulator = withdrawSimulato
         ),
       ),
     ),
+    /*
+     * Test control (the dev app, stories, e2e; unsigned, as the e2e server's own controls): a withdrawal moves on at
+     * once — POST { token, withdrawal_id, move: 'next' | 'reject', reason? } → the withdrawal as it is now, or 404.
+     * Without it a withdrawal still moves on by itself on the server's clock (`withdrawFlow.ts`).
+     */
+    http.post('*/__mock/withdraw/move', async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const move = body.move === 'reject' ? 'reject' : 'next';
+      const reason = typeof body.reason === 'string' && body.reason ? body.reason : undefined;
+      const token = typeof body.token === 'string' ? body.token : '';
+      simulator.setClock(serverTimeFor(token)); // the token's server time, as its own requests meet it
+      const moved = simulator.moveWithdrawal(token, textParam(body.withdrawal_id as string), move, reason);
+      return moved ? HttpResponse.json(moved) : new HttpResponse(null, { status: 404 });
+    }),
   ];
 }

@@ -25,3 +25,14 @@ export function userIdOf(token: string): string {
 export function accountKeyOf(token: string): string {
   return MEMBER_TOKEN.exec(token)?.[1] ?? token;
 }
+
+/** The markets an account may belong to: the mainland (CNY) and Taiwan (TWD, spec §9's "Taiwan variant"). */
+export type AccountMarket = 'CN' | 'TW';
+
+/**
+ * The market of the account `token` signs in: Taiwan for a token that starts with `tw-` (the dev app opens the
+ * Taiwan variant with `?access_token=tw-demo`), the mainland otherwise. A simulator's setup may say otherwise.
+ */
+export function marketOf(token: string): AccountMarket {
+  return /^tw-/i.test(token) ? 'TW' : 'CN';
+}

@@ -23,7 +23,9 @@ import { checkIdNumber, maskIdNumber, normaliseIdNumber } from '../../src/platfo
 import { appNow } from '../../src/platform/clock/clock';
 import { anchorQa } from '../fixtures/anchorQa';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
-import { RATE as WITHDRAW_RATE, withdrawSimulator, type WithdrawSimulator } from './withdraw';
+import { marketOf } from './accounts';
+import { withdrawSimulator, type WithdrawSimulator } from './withdraw';
+import { MARKETS } from './withdrawFlow';
 
 const DAY_MS = 86_400_000;
 
@@ -85,11 +87,8 @@ const SCORES: Record<Grade, ProfileReply['scores']> = {
 };
 /** Coins for each task (ours); the two cash milestones are spec §9's 30 and 100 yuan. */
 const TASK_COINS: Record<TaskKind, number> = { check_in: 100, replies: 200, receptions: 300, relatives: 500 };
-/** 50 points are worth 1 yuan, or 4 TWD in the Taiwan variant (spec §9). */
-const RATES = {
-  CN: { rate: WITHDRAW_RATE, currency: 'CNY' },
-  TW: { rate: { points: 50, cash: 400 }, currency: 'TWD' },
-} as const;
+/** 50 points are worth 1 yuan, or 4 TWD in the Taiwan variant (spec §9): the withdrawal server's table. */
+const RATES = MARKETS;
 
 interface Anchor {
   setup: AnchorProfileSetup;
@@ -114,7 +113,8 @@ export function createAnchorSimulator(
   function anchorFor(token: string): Anchor {
     const known = anchors.get(token);
     if (known) return known;
-    const setup = { ...DEFAULT_ANCHOR_PROFILE, ...options.anchor, ...setups.get(token) };
+    // The account's market (a `tw-` token is a Taiwan account, `accounts.ts`), unless the setup says otherwise.
+    const setup = { ...DEFAULT_ANCHOR_PROFILE, market: marketOf(token), ...options.anchor, ...setups.get(token) };
     const seeded: VerificationReply =
       setup.verification === 'none'
         ? { state: 'none' }

@@ -25,6 +25,17 @@ import {
 } from '../../src/features/wallet/withdrawal';
 import { cashForPoints, STREAK_DAYS } from '../../src/platform/earnings/earnings';
 import { appNow, UTC8_OFFSET_MS } from '../../src/platform/clock/clock';
+import { marketOf } from './accounts';
+import {
+  feeIn,
+  type Market,
+  MARKETS,
+  movedSteps,
+  stateAt,
+  stepsOf,
+  type WithdrawalMove,
+  type WithdrawalSteps,
+} from './withdrawFlow';
 import { ok, refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
 const DAY_MS = 86_400_000;
@@ -42,6 +53,8 @@ export interface AnchorSetup {
   guild: boolean;
   /** Ledger rows before any withdrawal here (income, fees, adjustments over the past months). */
   history: number;
+  /** The account's market (default: the token's, `accounts.ts`): Taiwan pays 4 TWD for 50 points. */
+  market?: Market;
 }
 
 export const DEFAULT_ANCHOR: AnchorSetup = {
@@ -62,26 +75,30 @@ export const WITHDRAW_FAILURES = {
 } satisfies Record<string, ServerFailure>;
 
 /**
- * 50 points are worth 1 yuan (100 fen), the rate spec §9 gives for video chat (the anchor simulator's points guide
- * uses the same); a 1 % fee, at least 1 yuan; money arrives within two days.
+ * 50 points are worth 1 yuan (100 fen), the rate spec §9 gives for video chat, or 4 TWD in the Taiwan variant
+ * (`withdrawFlow.ts`, which the anchor simulator's points guide uses too); a 1 % fee, at least what 50 points are
+ * worth; money arrives within two days, after the review (or the guild's approval) and the payment.
  */
-export const RATE = { points: 50, cash: 100 };
+export const RATE = MARKETS.CN.rate;
 const LIMITS = { min: 1_000, max: 10_000 };
 /** 10 points buy 1 coin; 100 to 50,000 points at a time. */
 const EXCHANGE_RATE = { from: 10, coins: 1 };
 const EXCHANGE_LIMITS = { min: 100, max: 50_000 };
-const feeFor = (cash: number) => Math.max(100, Math.floor(cash / 100));
 const ARRIVAL_MS = 2 * DAY_MS;
 /** A number gets one sign-in code per this long. */
 export const RESEND_S = 60;
 
 interface Anchor {
+  market: Market;
   points: number;
   streak: number;
   lastSignInDay: number | null;
   account: string | null;
   guild: boolean;
   withdrawals: WithdrawalReply[];
+  /** Each withdrawal's way on the server's clock, by id (`withdrawFlow.ts`), and why one was rejected. */
+  steps: Map<string, WithdrawalSteps>;
+  reasons: Map<string, string>;
   ledger: LedgerEntryReply[];
   writes: Map<string, SimulatorReply<WithdrawalReply>>;
   coins: number;
@@ -166,12 +183,15 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
     const setup = { ...DEFAULT_ANCHOR, ...options.anchor, ...setups.get(token) };
     const today = utc8Day(now());
     anchor = {
+      market: setup.market ?? marketOf(token),
       points: setup.points,
       streak: setup.streak,
       lastSignInDay: setup.signedToday ? today : setup.streak > 0 ? today - 1 : null,
       account: setup.account,
       guild: setup.guild,
       withdrawals: [],
+      steps: new Map(),
+      reasons: new Map(),
       ledger: seedLedger(setup.history),
       writes: new Map(),
       coins: 1_280,
@@ -193,8 +213,8 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
     const streak = streakOf(anchor);
     return {
       points: anchor.points,
-      rate: RATE,
-      currency: 'CNY',
+      rate: MARKETS[anchor.market].rate,
+      currency: MARKETS[anchor.market].currency,
       ...LIMITS,
       streak,
       signed_today: anchor.lastSignInDay === utc8Day(now()),
@@ -204,9 +224,26 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
     };
   };
 
-  const quoteOf = (points: number): QuoteReply => {
-    const cash = cashForPoints(points, RATE);
-    return { points, cash: cash - feeFor(cash), fee: feeFor(cash), currency: 'CNY', arrival_at: now() + ARRIVAL_MS };
+  const quoteOf = (anchor: Anchor, points: number): QuoteReply => {
+    const { rate, currency } = MARKETS[anchor.market];
+    const cash = cashForPoints(points, rate);
+    const fee = feeIn(anchor.market, cash);
+    return { points, cash: cash - fee, fee, currency, arrival_at: now() + ARRIVAL_MS };
+  };
+
+  /** A withdrawal as it is now on the server's clock: its state (and a rejection's reason). */
+  const withdrawalNow = (anchor: Anchor, withdrawal: WithdrawalReply): WithdrawalReply => {
+    const steps = anchor.steps.get(withdrawal.withdrawal_id);
+    if (!steps) return withdrawal;
+    const state = stateAt(steps, now());
+    const reason = anchor.reasons.get(withdrawal.withdrawal_id);
+    return { ...withdrawal, state, ...(state === 'rejected' && reason ? { reason } : {}) };
+  };
+
+  /** A ledger row of a withdrawal says where that withdrawal is now. */
+  const entryNow = (anchor: Anchor, entry: LedgerEntryReply): LedgerEntryReply => {
+    const withdrawal = anchor.withdrawals.find((candidate) => `l${candidate.withdrawal_id}` === entry.entry_id);
+    return withdrawal ? { ...entry, state: withdrawalNow(anchor, withdrawal).state } : entry;
   };
 
   return {
@@ -234,7 +271,7 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
     quote(token: string, points: number): SimulatorReply<QuoteReply> {
       const anchor = anchorFor(token);
       const amount = readAmount(String(points), { balance: anchor.points, ...LIMITS });
-      return 'points' in amount ? ok(quoteOf(amount.points)) : refused(WITHDRAW_FAILURES.badAmount);
+      return 'points' in amount ? ok(quoteOf(anchor, amount.points)) : refused(WITHDRAW_FAILURES.badAmount);
     },
     submit(token: string, points: number, requestId: string): SimulatorReply<WithdrawalReply> {
       const anchor = anchorFor(token);
@@ -247,12 +284,13 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
         if (!('points' in amount)) return refused(WITHDRAW_FAILURES.badAmount);
         anchor.points -= amount.points;
         const withdrawal: WithdrawalReply = {
-          ...quoteOf(amount.points),
+          ...quoteOf(anchor, amount.points),
           withdrawal_id: `wd${++serial}`,
           state: anchor.guild ? 'guild_approving' : 'submitted',
           created_at: now(),
         };
         anchor.withdrawals.unshift(withdrawal);
+        anchor.steps.set(withdrawal.withdrawal_id, stepsOf(now(), withdrawal.arrival_at, anchor.guild));
         anchor.ledger.unshift({
           entry_id: `l${withdrawal.withdrawal_id}`,
           kind: 'withdrawal',
@@ -289,11 +327,50 @@ export function createWithdrawSimulator(options: { now?: () => number; anchor?: 
       month: string,
       kind: string,
     ): SimulatorReply<{ entries: LedgerEntryReply[]; has_more: boolean }> {
-      const rows = anchorFor(token).ledger.filter(
+      const anchor = anchorFor(token);
+      const rows = anchor.ledger.filter(
         (entry) => (!month || utc8Month(entry.at) === month) && (!kind || entry.kind === kind),
       );
       const from = (Math.max(1, page) - 1) * size;
-      return ok({ entries: rows.slice(from, from + size), has_more: from + size < rows.length });
+      return ok({
+        entries: rows.slice(from, from + size).map((entry) => entryNow(anchor, entry)),
+        has_more: from + size < rows.length,
+      });
+    },
+    /** A token's withdrawals as they are now on the server's clock, newest first. */
+    withdrawals(token: string): WithdrawalReply[] {
+      const anchor = anchorFor(token);
+      return anchor.withdrawals.map((withdrawal) => withdrawalNow(anchor, withdrawal));
+    },
+    /**
+     * Test control: a withdrawal moves on at once (`next`: the review or the guild approves, or the payment lands)
+     * or is rejected with a reason (its points go back to the anchor, with an adjustment in the ledger). Null: no
+     * such withdrawal.
+     */
+    moveWithdrawal(
+      token: string,
+      withdrawalId: string,
+      move: WithdrawalMove,
+      reason = '公會未通過審核',
+    ): WithdrawalReply | null {
+      const anchor = anchors.get(token);
+      const withdrawal = anchor?.withdrawals.find((candidate) => candidate.withdrawal_id === withdrawalId);
+      const steps = anchor?.steps.get(withdrawalId);
+      if (!anchor || !withdrawal || !steps) return null;
+      const before = stateAt(steps, now());
+      const moved = movedSteps(steps, move, now());
+      anchor.steps.set(withdrawalId, moved);
+      if (move === 'reject' && before !== 'rejected' && stateAt(moved, now()) === 'rejected') {
+        anchor.reasons.set(withdrawalId, reason);
+        anchor.points += withdrawal.points;
+        anchor.ledger.unshift({
+          entry_id: `r${withdrawalId}`,
+          kind: 'adjustment',
+          points: withdrawal.points,
+          at: now(),
+        });
+      }
+      return withdrawalNow(anchor, withdrawal);
     },
     exchangeInfo(token: string): SimulatorReply<ExchangeReply> {
       const anchor = anchorFor(token);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import CreditTransactionPage from '../../../src/features/wallet/withdraw/CreditTransactionPage';
-import { withdrawStory, wText } from './withdrawStoryKit';
+import { storyServer, withdrawStory, wText } from './withdrawStoryKit';
 
 const meta = {
   title: 'Features/Withdraw/CreditTransactionPage',
@@ -86,4 +86,29 @@ export const English: Story = {
   ...Full,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => void (await rows(canvasElement)),
+};
+
+/**
+ * A withdrawal on its way, then paid: the server moves it through review and payment on its clock (or a test control,
+ * as here), and the ledger row says where it is.
+ */
+export const WithdrawalPaid: Story = {
+  ...withdrawStory(URL, { history: 4 }),
+  play: async ({ canvasElement }) => {
+    const server = storyServer!;
+    const made = server.submit('story-token', 5_000, 'story-withdrawal');
+    if (!made.ok) throw new Error('the story expects a withdrawal');
+    const kinds = page(canvasElement).getByRole('group', { name: wText('ledger.kind') });
+    const only = (kind: string) =>
+      userEvent.click(within(kinds).getByRole('button', { name: wText(`ledger.kinds.${kind}`) }));
+    await rows(canvasElement);
+    await only('withdrawal'); // read again: the new withdrawal, under review
+    await waitFor(async () => expect((await rows(canvasElement))[0]).toHaveTextContent(wText('states.submitted')));
+    server.moveWithdrawal('story-token', made.data.withdrawal_id, 'next');
+    server.moveWithdrawal('story-token', made.data.withdrawal_id, 'next');
+    await only('exchange');
+    await only('withdrawal'); // read again: paid
+    await waitFor(async () => expect((await rows(canvasElement))[0]).toHaveTextContent(wText('states.paid')));
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
 };

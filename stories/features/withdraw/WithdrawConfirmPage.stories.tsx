@@ -196,3 +196,14 @@ export const StatePaid = stateStory('paid');
 export const StateRejected = stateStory('rejected', '公會審核未通過：本月直播時長不足');
 
 export const English: Story = { ...Quote, globals: { locale: 'en' } };
+
+/** The Taiwan variant: 5,000 points are NT$400, less the NT$4 fee, paid in TWD. */
+export const Taiwan: Story = {
+  ...withdrawStory(URL, { market: 'TW' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await confirmButton(canvasElement));
+    await page(canvasElement).findByRole('list', { name: wText('progress') });
+    await expect(canvasElement.ownerDocument.body).toHaveTextContent('NT$396');
+    await expect(storyServer?.withdrawals(TOKEN)[0]).toMatchObject({ currency: 'TWD', cash: 39_600, fee: 400 });
+  },
+};

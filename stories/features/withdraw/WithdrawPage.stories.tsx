@@ -218,3 +218,16 @@ export const English = language('en');
 export const SimplifiedChinese = language('zh-Hans');
 export const Japanese = language('ja');
 export const Korean = language('ko');
+
+/** The Taiwan variant (a Taiwan account, as the server says): 50 points are NT$4, and the balance is worth that. */
+export const Taiwan: Story = {
+  ...withdrawStory(URL, { market: 'TW' }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(wText('rateLine', { points: '50', amount: 'NT$4' }))).toBeVisible();
+    // 12,340 points at NT$4 for 50: NT$987.20.
+    await expect(body.getByText(wText('worth', { amount: 'NT$987.20' }))).toBeVisible();
+    await userEvent.type(body.getByRole('textbox', { name: wText('amount.label') }), '5000');
+    await expect(body.getByText('NT$400')).toBeVisible();
+  },
+};

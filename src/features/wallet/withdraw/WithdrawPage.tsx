@@ -161,6 +161,8 @@ function Ready({ summary }: { summary: WithdrawSummary }) {
         <p id="withdraw-balance">{t('balance')}</p>
         <strong>{n(summary.points)}</strong>
         <p>{t('worth', { amount: money(cashForPoints(summary.points, summary.rate)) })}</p>
+        {/* The account's market's rate, as the server says it: 50 points = CN¥1, or NT$4 in the Taiwan variant. */}
+        <p data-rate>{t('rateLine', { points: n(summary.rate.points), amount: money(summary.rate.cash) })}</p>
       </Hero>
 
       <StoreSection
