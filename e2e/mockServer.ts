@@ -34,8 +34,8 @@ app.get('/healthz', (_request, response) => {
 });
 // Test controls of the simulated racing server (e2e only: never in the app, Storybook or the build).
 app.post('/__mock/race/clock', express.json(), (request, response) => {
-  const at = (request.body as { now?: unknown }).now;
-  raceSimulator.setClock(typeof at === 'number' ? at : null);
+  const { now: at, frozen } = request.body as { now?: unknown; frozen?: unknown };
+  raceSimulator.setClock(typeof at === 'number' ? at : null, frozen === true);
   response.json({ now: raceSimulator.now() });
 });
 app.get('/__mock/race/charges', (request, response) => {

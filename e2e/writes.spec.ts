@@ -6,6 +6,7 @@ import { agreementWrites } from './writes/agreements';
 import { anchorWrites } from './writes/anchor';
 import { christmasWrites } from './writes/christmas';
 import { nobleWrites } from './writes/noble';
+import { raceWrites } from './writes/race';
 import { walletWrites } from './writes/wallet';
 import type { WriteCase } from './writes/writeCase';
 
@@ -13,7 +14,15 @@ import type { WriteCase } from './writes/writeCase';
  * The write sweep (issue 31): every paid or irreversible write, through every way a person or the network can
  * repeat or lose it, ends in exactly one effect on the simulator's ledger and the truth on screen.
  */
-const writes: WriteCase[] = [...scratchWrites, ...walletWrites, ...nobleWrites, ...christmasWrites, ...anchorWrites, ...agreementWrites];
+const writes: WriteCase[] = [
+  ...scratchWrites,
+  ...walletWrites,
+  ...nobleWrites,
+  ...christmasWrites,
+  ...anchorWrites,
+  ...agreementWrites,
+  ...raceWrites,
+];
 
 const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });
 const check = (page: Page) => page.getByRole('button', { name: 'Check', exact: true });

@@ -127,7 +127,9 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
   const seed = options.seed ?? 20250701;
   const clock = options.now ?? appNow;
   let offsetMs = 0;
-  const now = () => clock() + offsetMs;
+  /** e2e: a clock that stands still (every test of the write sweep on the same moment of one round). */
+  let frozenAt: number | null = null;
+  const now = () => frozenAt ?? clock() + offsetMs;
   const players = new Map<string, Player>();
 
   const rngFor = (game: RaceGame, roundId: number, salt = 0) =>
@@ -317,9 +319,13 @@ export function createRaceSimulator(options: RaceSimulatorOptions = {}) {
 
   return {
     now,
-    /** e2e sets the server's clock with the page's (`/__mock/race/clock`); null follows the real clock again. */
-    setClock(at: number | null) {
+    /**
+     * e2e sets the server's clock with the page's (`/__mock/race/clock`), running from `at` or standing still there;
+     * null follows the real clock again.
+     */
+    setClock(at: number | null, frozen = false) {
       offsetMs = at === null ? 0 : at - clock();
+      frozenAt = at !== null && frozen ? at : null;
     },
 
     /** Who wins a round of the car games (decided by the seed alone): e2e fuels it to see a win. */

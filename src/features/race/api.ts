@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../platform/http/client';
+import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
+import { writeOptions } from '../../platform/http/writeIntent';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { count, DAYS_MAX, instant, integerId, list, record, whole } from '../../platform/http/read';
 import {
@@ -151,34 +152,30 @@ export const raceMedalQuery = () =>
     queryFn: async ({ signal }) => parseMedal(await apiGet<unknown>(RACE_PATHS.medal, {}, { signal })),
   });
 
-/** Requests wait this long at most: a confirm on a slow network must fail visibly, then be retried with the same key. */
-export const RACE_WRITE_TIMEOUT_MS = 15_000;
-
+/** Confirm a batch of liters: charged once per `requestId`, with the one write timeout (platform/http/writeIntent). */
 export async function confirmRefuel(
   game: RaceGame,
   roundId: number,
   fuel: Fuel,
   requestId: string,
+  options: RequestOptions = writeOptions,
 ): Promise<RaceRound> {
   const data = await apiPost<unknown>(
     RACE_PATHS.refuel,
     { game, round_id: roundId, fuel: JSON.stringify(fuel), request_id: requestId },
-    { timeoutMs: RACE_WRITE_TIMEOUT_MS },
+    options,
   );
   return parseRound(game, data);
 }
 
-export async function buyGasoline(liters: number, requestId: string): Promise<RaceWallet> {
-  return parseWallet(
-    await apiPost<unknown>(
-      RACE_PATHS.buyGasoline,
-      { liters, request_id: requestId },
-      { timeoutMs: RACE_WRITE_TIMEOUT_MS },
-    ),
-  );
+/** Buy a pack of gasoline with coins: once per `requestId`, with the one write timeout. */
+export async function buyGasoline(
+  liters: number,
+  requestId: string,
+  options: RequestOptions = writeOptions,
+): Promise<RaceWallet> {
+  return parseWallet(await apiPost<unknown>(RACE_PATHS.buyGasoline, { liters, request_id: requestId }, options));
 }
-
-export { newRequestId } from '../../platform/http/requestId';
 
 /** The server refused because the user is a minor (it checks on every racing endpoint). */
 export function isMinorRefusal(error: unknown): boolean {

@@ -4,13 +4,12 @@ import { isEntryOf, type Fuel, type RaceGame } from './model';
 /**
  * Liters added but not yet confirmed, kept per game and round in session storage:
  * a reload or a web view killed in the background during the countdown does not
- * lose them. With them travels the idempotency key of their confirm, so a confirm
- * retried after a reload is still charged once.
+ * lose them. Their confirm is a write of its own (useRaceGame, on platform/http/useWriteIntent): its key is made
+ * when it is sent, and a confirm whose outcome is unknown is kept there, with its key.
  */
 export interface PendingBatch {
   roundId: number;
   fuel: Fuel;
-  requestId: string;
 }
 
 const keyFor = (game: RaceGame) => `race:pending:${game}`;
@@ -19,18 +18,23 @@ export function readPendingBatch(game: RaceGame, roundId: number): PendingBatch 
   try {
     const raw: unknown = JSON.parse(sessionStore.get(keyFor(game)) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
-    const { roundId: storedRound, fuel, requestId } = raw as Record<string, unknown>;
+    const { roundId: storedRound, fuel } = raw as Record<string, unknown>;
     // Another round's pending liters lapsed when its countdown ended: never carried over.
-    if (storedRound !== roundId || typeof requestId !== 'string' || typeof fuel !== 'object' || fuel === null)
-      return null;
-    const clean: Fuel = {};
-    for (const [entry, liters] of Object.entries(fuel)) {
-      if (isEntryOf(game, entry) && Number.isInteger(liters) && (liters as number) > 0) clean[entry] = liters as number;
-    }
-    return { roundId, fuel: clean, requestId };
+    if (storedRound !== roundId) return null;
+    return { roundId, fuel: cleanFuel(game, fuel) };
   } catch {
     return null;
   }
+}
+
+/** Fuel read from outside (storage): only this game's entries, whole positive liters. */
+export function cleanFuel(game: RaceGame, fuel: unknown): Fuel {
+  const clean: Fuel = {};
+  if (typeof fuel !== 'object' || fuel === null) return clean;
+  for (const [entry, liters] of Object.entries(fuel)) {
+    if (isEntryOf(game, entry) && Number.isInteger(liters) && (liters as number) > 0) clean[entry] = liters as number;
+  }
+  return clean;
 }
 
 export function writePendingBatch(game: RaceGame, batch: PendingBatch | null): void {

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appNow } from '../../platform/clock/clock';
 import { useAppNow } from '../../platform/clock/useAppNow';
 import { isApiError, serverMessage } from '../../platform/http/errors';
+import { useWriteIntent } from '../../platform/http/useWriteIntent';
 import { formatNumber } from '../../platform/i18n/numberFormat';
 import { selfInfoQuery } from '../../platform/session/selfInfo';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
@@ -12,7 +13,6 @@ import {
   buyGasoline,
   confirmRefuel,
   isMinorRefusal,
-  newRequestId,
   RACE_STATUS,
   raceKeys,
   raceRoundQuery,
@@ -21,6 +21,7 @@ import {
 } from './api';
 import {
   addFuel,
+  GASOLINE_PACKS,
   gasolineAvailable,
   isMinor,
   phaseAt,
@@ -35,7 +36,7 @@ import {
   type RaceGame,
   type RefuelRefusal,
 } from './model';
-import { readPendingBatch, writePendingBatch, type PendingBatch } from './pendingFuel';
+import { cleanFuel, readPendingBatch, writePendingBatch, type PendingBatch } from './pendingFuel';
 
 /** Others' liters grow through the countdown: ask for them this often. */
 const POOL_REFRESH_MS = 5000;
@@ -106,8 +107,7 @@ export function useRaceGame(game: RaceGame) {
   const updatePending = useCallback(
     (fuel: Fuel) => {
       if (roundId === null) return;
-      // A changed batch is a new purchase: it gets a new idempotency key.
-      const next = { roundId, fuel, requestId: newRequestId() };
+      const next = { roundId, fuel };
       setBatch(next);
       writePendingBatch(game, next);
     },
@@ -149,14 +149,15 @@ export function useRaceGame(game: RaceGame) {
   );
 
   const add = (entry: EntryId) => {
-    if (!phase) return;
+    // While a confirm's outcome is unknown the liters stay as they were sent: only its check goes on.
+    if (!phase || refuel.unknown) return;
     const result = addFuel(refuelState, entry, step, phase.phase);
     if (result.ok) updatePending(result.pending);
     else explain(result.reason);
   };
 
   const remove = (entry: EntryId) => {
-    if (!phase) return;
+    if (!phase || refuel.unknown) return;
     const result = removeFuel(refuelState, entry, phase.phase);
     if (result.ok) updatePending(result.pending);
     else explain(result.reason);
@@ -178,66 +179,66 @@ export function useRaceGame(game: RaceGame) {
     [queryClient],
   );
 
-  const failed = useCallback(
+  /** A refusal: the game's words for its codes, the server's for any other; the round read again. */
+  const refused = useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.kind === 'server') {
-        const reason = REFUSAL_BY_STATUS[error.code];
-        if (reason) explain(reason);
-        else showToast(error.message || t('common:errors.requestFailed'));
-        void queryClient.invalidateQueries({ queryKey: raceKeys.round(game) });
-        return;
-      }
-      // The batch and its key stay: confirming again cannot charge twice.
-      showToast(t('common:errors.requestFailed'));
+      const reason = isApiError(error) && error.kind === 'server' ? REFUSAL_BY_STATUS[error.code] : undefined;
+      if (reason) explain(reason);
+      else showToast(serverMessage(error) ?? t('common:write.refused'));
+      void queryClient.invalidateQueries({ queryKey: raceKeys.round(game) });
+      return true;
     },
     [explain, game, queryClient, t],
   );
 
-  const confirmMutation = useMutation({
-    mutationFn: (toConfirm: PendingBatch) =>
-      confirmRefuel(game, toConfirm.roundId, toConfirm.fuel, toConfirm.requestId),
-    onSuccess: (next, confirmed) => {
+  // Confirming the pending liters, on the one mechanism of every paid write (platform/http/useWriteIntent): the key is
+  // made at the tap, a double tap sends once, a reply that never comes (or comes after the write timeout) is said
+  // with its check — the same key, also after a reload (the round and liters are kept) — and the liters stay as sent.
+  const refuel = useWriteIntent<PendingBatch, RaceRound>({
+    scope: `race:refuel:${game}`,
+    send: (batch, key, options) => confirmRefuel(game, batch.roundId, batch.fuel, key, options),
+    restore: (raw) => {
+      const stored = (raw ?? {}) as { roundId?: unknown; fuel?: unknown };
+      const fuel = cleanFuel(game, stored.fuel);
+      return Number.isInteger(stored.roundId) && totalLiters(fuel) > 0
+        ? { roundId: stored.roundId as number, fuel }
+        : null;
+    },
+    onDone: (next, confirmed) => {
       applyRound(next);
       applyWallet(next.wallet);
-      setBatch((current) => (current?.requestId === confirmed.requestId ? null : current));
-      if (readPendingBatch(game, confirmed.roundId)?.requestId === confirmed.requestId) writePendingBatch(game, null);
+      setBatch((current) => (current?.roundId === confirmed.roundId ? null : current));
+      if (readPendingBatch(game, confirmed.roundId)) writePendingBatch(game, null);
       showToast(t('refuel.confirmed', { liters: formatNumber(i18n.language, totalLiters(confirmed.fuel)) }));
       void queryClient.invalidateQueries({ queryKey: raceKeys.medal() });
     },
-    onError: failed,
+    onRefused: refused,
   });
 
-  const confirmingRef = useRef(false);
   const confirm = () => {
-    // A second tap before React re-renders the button as busy is ignored here too.
-    if (!batch || totalLiters(batch.fuel) === 0 || confirmingRef.current) return;
-    confirmingRef.current = true;
-    confirmMutation.mutate(batch, {
-      onSettled: () => {
-        confirmingRef.current = false;
-      },
-    });
+    // While unknown, the tap is the check of what was sent; otherwise the pending liters go, once.
+    if (refuel.unknown) refuel.submit();
+    else if (batch && totalLiters(batch.fuel) > 0) refuel.run(batch);
   };
 
-  // One key per purchase: a retry of the same pack after a lost reply reuses it; a new pack or a done purchase gets a new one.
-  const buyRequest = useRef<{ liters: number; id: string } | null>(null);
-  const buyMutation = useMutation({
-    mutationFn: (liters: number) => {
-      if (buyRequest.current?.liters !== liters) buyRequest.current = { liters, id: newRequestId() };
-      return buyGasoline(liters, buyRequest.current.id);
+  // Buying gasoline: one purchase per tap of a pack, on the same mechanism (kept across a reload while unknown).
+  const gasoline = useWriteIntent<{ liters: number }, RaceWallet>({
+    scope: 'race:gasoline',
+    send: ({ liters }, key, options) => buyGasoline(liters, key, options),
+    restore: (raw) => {
+      const liters = (raw as { liters?: unknown } | null)?.liters;
+      return (GASOLINE_PACKS as readonly unknown[]).includes(liters) ? { liters: liters as number } : null;
     },
-    onSuccess: (wallet, liters) => {
-      buyRequest.current = null;
+    onDone: (wallet, { liters }) => {
       applyWallet(wallet);
       setBuyOpen(false);
       showToast(t('wallet.bought', { liters: formatNumber(i18n.language, liters) }));
       void queryClient.invalidateQueries({ queryKey: raceKeys.medal() });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'server') buyRequest.current = null; // refused, not charged: a new try is a new purchase
-      if (isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.notEnoughCoins)
-        showToast(t('errors.notEnoughCoins'));
-      else failed(error);
+    onRefused: (error) => {
+      if (!(isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.notEnoughCoins)) return false;
+      showToast(t('errors.notEnoughCoins'));
+      return true;
     },
   });
 
@@ -271,12 +272,16 @@ export function useRaceGame(game: RaceGame) {
     add,
     remove,
     confirm,
-    confirming: confirmMutation.isPending,
+    confirming: refuel.busy,
+    /** The confirm of the pending liters: its outcome unknown (with its check) while no answer came. */
+    refuel,
     buyOpen,
     openBuy,
     closeBuy,
-    buy: (liters: number) => buyMutation.mutate(liters),
-    buying: buyMutation.isPending,
+    buy: (liters: number) => gasoline.run({ liters }),
+    buying: gasoline.busy,
+    /** Buying gasoline: refused (in words) or its outcome unknown (with its check). */
+    gasoline,
     resultOpen,
     dismissResult,
   };

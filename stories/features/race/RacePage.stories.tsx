@@ -7,6 +7,7 @@ import { selfInfoHandler } from '../../../mocks/handlers/account';
 import { RACE_PATHS } from '../../../src/features/race/contract';
 import { REFUEL_LIMIT_LITERS } from '../../../src/features/race/model';
 import { RacePage } from '../../../src/features/race/pages/RacePage';
+import { i18n } from '../../../src/platform/i18n/i18n';
 import { wholePage } from '../../storyKit';
 import { advanceClock, carName, during, resetRaceStory, litersText, num, raceStory, raceText } from './raceStoryKit';
 
@@ -267,6 +268,90 @@ export const NotEnoughCoinsGoesToRecharge: Story = {
     await waitFor(() =>
       expect(bridge?.calls).toContainEqual({ name: 'jumpNative', data: { target_name: 'coin_recharge', params: {} } }),
     );
+  },
+};
+
+// ── writes with no answer, and refusals ──
+
+const commonText = (key: string) => i18n.t(`common:${key}`);
+/** The first request to `path` gets no answer (the network drops it); what follows reaches the server. */
+const firstLost = (path: string) => () => {
+  let calls = 0;
+  return http.post(`*${path}`, () => (calls++ === 0 ? HttpResponse.error() : undefined));
+};
+const lostRefuel = firstLost(RACE_PATHS.refuel);
+const lostGasoline = firstLost(RACE_PATHS.buyGasoline);
+
+/** No answer to a confirm: said over the fuel bar with its check; the liters stay as they were sent. */
+export const RefuelNoAnswer: Story = {
+  ...countdown(),
+  beforeEach: (context) => countdown(lostRefuel()).beforeEach(context),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const tesla = await carButton(canvasElement, 'tesla');
+    await userEvent.click(tesla);
+    await userEvent.click(body.getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(100) }) }));
+    await expect(await body.findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await userEvent.click(tesla); // nothing changes while the outcome is unknown
+    await expect(tesla).toHaveAccessibleDescription(
+      expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })),
+    );
+    await expect(body.getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** Its check (the same key) confirms once: the liters are in, the notice gone. */
+export const RefuelNoAnswerChecked: Story = {
+  ...RefuelNoAnswer,
+  play: async (context) => {
+    await RefuelNoAnswer.play!(context);
+    const body = page(context.canvasElement);
+    await userEvent.click(body.getByRole('button', { name: commonText('write.check') }));
+    await waitFor(async () =>
+      expect(await carButton(context.canvasElement, 'tesla')).toHaveAccessibleDescription(
+        expect.stringContaining(raceText('grid.confirmed', { liters: litersText(100) })),
+      ),
+    );
+    await expect(body.queryByText(commonText('write.unknownTitle'))).toBeNull();
+  },
+};
+
+const openGasoline = async (canvasElement: HTMLElement) => {
+  const body = page(canvasElement);
+  await userEvent.click(
+    await body.findByRole('button', { name: raceText('wallet.gasolineButton', { liters: litersText(12_000) }) }),
+  );
+  const sheet = await body.findByRole('dialog', { name: raceText('wallet.buyTitle') });
+  const pack = within(sheet).getByRole('button', {
+    name: raceText('wallet.buyPack', { liters: num(1000), coins: num(1000) }),
+  });
+  await userEvent.click(pack);
+  return { sheet, pack };
+};
+
+/** No answer to a gasoline purchase: the sheet says so with its check; no pack can be bought meanwhile. */
+export const GasolineNoAnswer: Story = {
+  ...countdown(),
+  beforeEach: (context) => countdown(lostGasoline()).beforeEach(context),
+  play: async ({ canvasElement }) => {
+    const { sheet, pack } = await openGasoline(canvasElement);
+    await expect(await within(sheet).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await expect(pack).toBeDisabled();
+    await expect(within(sheet).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
+  },
+};
+
+/** A purchase refused with a code the page does not know: the server's words in the sheet, the packs usable. */
+export const GasolineRefused: Story = {
+  ...countdown(
+    http.post(`*${RACE_PATHS.buyGasoline}`, () =>
+      HttpResponse.json({ status: 99999, msg: '系統繁忙，請稍後再試', data: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const { sheet, pack } = await openGasoline(canvasElement);
+    await expect(await within(sheet).findByRole('alert')).toHaveTextContent('系統繁忙，請稍後再試');
+    await expect(pack).toBeEnabled();
   },
 };
 

@@ -5,6 +5,7 @@ import { PHASE_MS, RACE_GAMES, type RacePhase } from '../../../src/features/race
 import { writePendingBatch } from '../../../src/features/race/pendingFuel';
 import { appNow, setAppClock } from '../../../src/platform/clock/clock';
 import { i18n } from '../../../src/platform/i18n/i18n';
+import { sessionStore } from '../../../src/platform/storage/safeStorage';
 import { hideToast } from '../../../src/ui/Toast/toast';
 import { mockApi, type MswContext } from '../../storyKit';
 
@@ -52,10 +53,13 @@ export const num = (value: number) => value.toLocaleString(i18n.language);
 export const litersText = (value: number) => raceText('units.liters', { value: num(value) });
 
 /**
- * Each story starts clean: no pending liters (kept in session storage through
- * reloads, and so across stories) and no toast left over from the story before.
+ * Each story starts clean: no pending liters and no write whose outcome is unknown (kept in session storage through
+ * reloads, and so across stories), and no toast left over from the story before.
  */
 export function resetRaceStory(): void {
   for (const game of RACE_GAMES) writePendingBatch(game, null);
+  // No confirm or purchase left unknown by the story before (the write mechanism keeps them for the visit).
+  for (const scope of [...RACE_GAMES.map((game) => `race:refuel:${game}`), 'race:gasoline'])
+    sessionStore.remove(`write:${scope}`);
   hideToast();
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
+import { WriteStatus, type WriteStatusProps } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { Button } from '../../../ui/Button/Button';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
 import { px } from '../../../ui/px';
@@ -15,6 +16,8 @@ export interface BuyGasolineSheetProps {
   coins: number;
   /** A purchase is on its way. */
   buying: boolean;
+  /** The purchase (platform/http/useWriteIntent): refused in words, or its outcome unknown with its check. */
+  write?: WriteStatusProps['write'];
   onBuy: (liters: number) => void;
   /** Not enough coins: the native coin recharge. */
   onRecharge: () => void;
@@ -75,7 +78,16 @@ const Note = styled.p`
 `;
 
 /** Gasoline for coins, 1:1, each coin also a medal fragment; short of coins, the way to recharge. */
-export function BuyGasolineSheet({ open, packs, coins, buying, onBuy, onRecharge, onClose }: BuyGasolineSheetProps) {
+export function BuyGasolineSheet({
+  open,
+  packs,
+  coins,
+  buying,
+  write,
+  onBuy,
+  onRecharge,
+  onClose,
+}: BuyGasolineSheetProps) {
   const { t, i18n } = useTranslation('race');
   const number = (value: number) => formatNumber(i18n.language, value);
   return (
@@ -84,6 +96,7 @@ export function BuyGasolineSheet({ open, packs, coins, buying, onBuy, onRecharge
         <span>{t('wallet.coins')}</span>
         <CurrencyAmount amount={coins} currency="gold" size="small" />
       </Balance>
+      {write && <WriteStatus write={write} />}
       <Packs>
         {packs.map((liters) => {
           const purchase = gasolinePurchase(liters);
@@ -98,6 +111,8 @@ export function BuyGasolineSheet({ open, packs, coins, buying, onBuy, onRecharge
                 <Button
                   size="small"
                   loading={buying}
+                  // While a purchase's outcome is unknown only its check goes on (the notice above).
+                  disabled={write?.unknown === true}
                   onClick={() => onBuy(liters)}
                   aria-label={t('wallet.buyPack', { liters: number(liters), coins: number(purchase.coins) })}
                 >

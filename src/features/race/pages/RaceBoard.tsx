@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { px } from '../../../ui/px';
+import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import { CarGrid } from '../components/CarGrid';
 import { StageSection, StickyBottom } from '../components/RaceStage';
 import { RaceStatusBar } from '../components/RaceStatusBar';
@@ -26,6 +29,15 @@ export interface RaceBoardProps {
   /** Under the cars (links to history and medal). */
   afterGrid?: ReactNode;
 }
+
+/** Over the fuel bar, on the bar's own night: the cars scrolling under it never show through the notice. */
+const Unresolved = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${px(8)};
+  padding: ${px(10)} ${px(16)} 0;
+  background: #10121e;
+`;
 
 /** A ready game on screen: clock and wallet, track, what to refuel, the confirm bar and the overlays. */
 export function RaceBoard({ game, race, compact = false, afterTrack, afterGrid }: RaceBoardProps) {
@@ -71,6 +83,15 @@ export function RaceBoard({ game, race, compact = false, afterTrack, afterGrid }
       </StageSection>
       {afterGrid}
       <StickyBottom>
+        {/* A confirm (or a purchase, its sheet closed) with no answer: said over the bar until it is checked. */}
+        {(race.refuel.unknown || (race.gasoline.unknown && !race.buyOpen)) && (
+          <Unresolved>
+            {race.refuel.unknown && <UnknownOutcome checking={race.refuel.busy} onCheck={race.refuel.submit} />}
+            {race.gasoline.unknown && !race.buyOpen && (
+              <UnknownOutcome checking={race.gasoline.busy} onCheck={race.gasoline.submit} />
+            )}
+          </Unresolved>
+        )}
         <RefuelBar
           steps={REFUEL_STEPS}
           step={race.step}

@@ -33,6 +33,7 @@ export function RaceOverlays({ race }: { race: RaceGameState }) {
         packs={GASOLINE_PACKS}
         coins={round.wallet.coins}
         buying={race.buying}
+        write={race.gasoline}
         onBuy={race.buy}
         onRecharge={() => rechargeCoins(t('common:bridge.notInApp'))}
         onClose={race.closeBuy}
