@@ -1,14 +1,13 @@
 /**
  * Serves the production bundle exactly as built (dist/) with the same MSW handlers
  * the stories use, over real HTTP on localhost: what the e2e tests (and Lighthouse)
- * load is byte for byte what the web view loads.
+ * load is byte for byte what the web view loads, under the headers the web view gets
+ * (scripts/server/webViewHeaders.ts, shared with `npm run preview`; docs/deploy.md).
  */
-import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlers } from '../mocks/handlers';
 import { christmasSimulator } from '../mocks/server/christmas';
 import { anchorSimulator } from '../mocks/server/anchor';
 import { lettersSimulator } from '../mocks/server/letters';
@@ -21,6 +20,8 @@ import { walletSimulator } from '../mocks/server/wallet';
 import { withdrawSimulator } from '../mocks/server/withdraw';
 import { pinServerClock, serverTimeFor } from '../mocks/server/serverClock';
 import { isBoardKind, isScope } from '../src/features/ranks/model';
+import { mockBackend } from '../scripts/server/mockBackend';
+import { productionBuildEnv, serveBundle } from '../scripts/server/webViewHeaders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -31,6 +32,11 @@ const app = express();
 app.use(compression());
 app.get('/healthz', (_request, response) => {
   response.send('ok');
+});
+// A test's "page before ours" is /healthz, a text page without an icon link: Chromium then asks for /favicon.ico,
+// which the bundle does not have (the app's page declares an empty icon). Nothing, rather than a logged 404.
+app.get('/favicon.ico', (_request, response) => {
+  response.status(204).end();
 });
 // Test controls of the simulated racing server (e2e only: never in the app, Storybook or the build).
 app.post('/__mock/race/clock', express.json(), (request, response) => {
@@ -124,17 +130,10 @@ app.get('/__mock/ranks/board', (request, response) => {
   if (!isBoardKind(kind) || !isScope(scope)) return void response.status(400).end();
   response.json(rankSimulator.board(kind, scope));
 });
-app.use(createMiddleware(...handlers));
-// The mock users' pictures (the dev app and Storybook serve the same folder).
-app.use('/images', express.static(path.join(root, 'mocks', 'public', 'images'), { maxAge: '1d' }));
-// Hashed assets are immutable; index.html must always be fresh (a deploy changes its hashes).
-app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-app.use(express.static(dist, { index: false }));
-// History-mode routing: every other path is the app.
-app.get('*', (_request, response) => {
-  response.setHeader('Cache-Control', 'no-cache');
-  response.sendFile(path.join(dist, 'index.html'));
-});
+app.use(mockBackend(root));
+// The bundle as the CDN serves it: hashed assets immutable, index.html for the app's paths (history mode), never
+// cached, with the Referrer-Policy and Content-Security-Policy of the web view.
+serveBundle(app, dist, productionBuildEnv(root));
 
 app.listen(port, '127.0.0.1', () => {
   console.log(`mock server: http://127.0.0.1:${port} (dist + MSW handlers)`);
