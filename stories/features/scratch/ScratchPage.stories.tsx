@@ -176,7 +176,7 @@ export const BuyNoAnswerChecked: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     await BuyNoAnswer.play!(context);
-    await userEvent.click(page(canvasElement).getByRole('button', { name: i18n.t('ui:close') }));
+    await userEvent.click(page(canvasElement).getByRole('button', { name: i18n.t('ui:overlay.close') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     // The page keeps saying it until it is checked.
     await expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
