@@ -246,12 +246,13 @@ export const OrderNoAnswerClosed: Story = firstScreen({
   play: async (context) => {
     const { canvasElement } = context;
     await OrderNoAnswer.play!(context);
-    await userEvent.click(screen(canvasElement).getByRole('button', { name: i18n.t('ui:close') }));
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: i18n.t('ui:overlay.close') }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(screen(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible();
+    // Visible once the sheet's closing and opening motion is over.
+    await waitFor(() => expect(screen(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     const sheet = await openConfirm(canvasElement);
-    await expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible();
-    await userEvent.click(within(sheet).getByRole('button', { name: i18n.t('ui:close') }));
+    await waitFor(() => expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible());
+    await userEvent.click(within(sheet).getByRole('button', { name: i18n.t('ui:overlay.close') }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
   },
 });
