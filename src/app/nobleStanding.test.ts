@@ -57,6 +57,7 @@ describe("the noble page shows the server's standing", () => {
         root.render(
           createElement(AppProviders, {
             queryClient,
+            // oxlint-disable-next-line react/no-children-prop -- a .ts test has no JSX, and AppProviders' props require children
             children: createElement(MemoryRouter, { initialEntries: [NOBLE_PATH] }, createElement(Page)),
           }),
         ),
