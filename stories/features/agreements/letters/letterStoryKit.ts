@@ -6,6 +6,7 @@ import { signKey } from '../../../../src/features/agreements/components/letters/
 import { loadLegalDocument } from '../../../../src/features/agreements/legalDocument';
 import { dayStart, LETTER_DOCUMENT, LETTER_KINDS, type LetterKind } from '../../../../src/features/agreements/letters';
 import { LETTERS_PATHS } from '../../../../src/features/agreements/lettersContract';
+import { WRITE_TIMEOUT_MS } from '../../../../src/platform/http/writeIntent';
 import { dateFormat } from '../../../../src/platform/i18n/dateFormat';
 import { i18n } from '../../../../src/platform/i18n/i18n';
 import { sessionStore } from '../../../../src/platform/storage/safeStorage';
@@ -45,8 +46,15 @@ export function letterStory(url: string, setup: Partial<LetterSetup> = {}, ...ov
   };
 }
 
-/** The sign endpoint never answers. */
-export const neverAnswers = http.post(`*${LETTERS_PATHS.sign}`, async () => delay('infinite'));
+/**
+ * The sign endpoint does not answer while the story is looked at; it refuses just before the write timeout, so no
+ * signature whose outcome is unknown is left in session storage for a later story of the same letter (a signature
+ * with no answer is kept for the visit).
+ */
+export const neverAnswers = http.post(`*${LETTERS_PATHS.sign}`, async () => {
+  await delay(WRITE_TIMEOUT_MS - 2_000);
+  return HttpResponse.json({ status: 50000, msg: '系統繁忙', data: null });
+});
 /** The letter cannot be read. */
 export const loadFails = http.get(`*${LETTERS_PATHS.letter}`, () =>
   HttpResponse.json({ status: 50000, msg: '系統繁忙' }),
