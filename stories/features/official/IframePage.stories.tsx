@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import IframePage from '../../../src/features/official/pages/IframePage';
 import { i18n } from '../../../src/platform/i18n/i18n';
 
@@ -18,8 +18,9 @@ const text = (key: string) => i18n.t(`official:iframe.${key}`);
 export const OpenedOnItsOwn: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText(text('message'))).toBeVisible();
-    await expect(page.getByRole('button', { name: text('leave') })).toBeVisible();
+    // Visible once the state's entrance motion is over.
+    await waitFor(() => expect(page.getByText(text('message'))).toBeVisible());
+    await waitFor(() => expect(page.getByRole('button', { name: text('leave') })).toBeVisible());
   },
 };
 
