@@ -4,6 +4,7 @@ import { expect, expectBrowserErrors, injectMockBridge, test } from './fixtures'
 const ledger = async (request: APIRequestContext, token: string) =>
   (await (await request.get(`/__mock/withdraw/ledger?token=${token}`)).json()) as {
     withdrawals: number;
+    exchanges: number;
     points: number;
     streak: number;
   };
@@ -38,27 +39,68 @@ test('in the app: signing in on the seventh day opens withdrawals; withdraw, con
   await expect(first).toContainText('−5,000');
 });
 
-test('a double-tapped confirm whose reply is lost makes one withdrawal', async ({ page, request }) => {
+test('a double-tapped confirm whose reply is lost says so, and its check makes one withdrawal', async ({
+  page,
+  request,
+}) => {
   const token = 'e2e-withdraw-double';
   await injectMockBridge(page);
-  let submits = 0;
+  const keys: string[] = [];
   await page.route('**/api/wallet/v1/withdraw/submit', async (route) => {
-    submits += 1;
-    if (submits === 1) {
+    keys.push((route.request().postDataJSON() as { request_id: string }).request_id);
+    if (keys.length === 1) {
       await route.fetch(); // the server makes the withdrawal…
       await route.abort('connectionreset'); // …and its reply never arrives
     } else await route.continue();
   });
   expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
   await page.goto(`/h5/withdraw/confirm?points=5000&access_token=${token}&app-language=en`);
-  const confirm = page.getByRole('button', { name: 'Confirm withdrawal' });
-  await confirm.dblclick();
-  await expect(page.getByText('Connection unstable. Please try again')).toBeVisible();
-  await confirm.click(); // the same key: the server answers with the first withdrawal
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'No answer yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm withdrawal' })).toHaveCount(0); // only the check goes on
+  await page.getByRole('button', { name: 'Check', exact: true }).click(); // the same key: the first withdrawal
   await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
-  expect(submits).toBe(2);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   expect((await ledger(request, token)).withdrawals).toBe(1);
 });
+
+for (const reload of [false, true]) {
+  test(`an exchange whose reply is lost, closed${reload ? ', the page reloaded' : ''} and done again: the one exchange is checked, never a second`, async ({
+    page,
+    request,
+  }) => {
+    const token = `e2e-exchange-again${reload ? '-reload' : ''}`;
+    await injectMockBridge(page);
+    let first = true;
+    await page.route('**/api/wallet/v1/withdraw/exchange/submit', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await route.fetch(); // the server exchanges…
+      await route.abort('connectionreset'); // …and its reply never arrives
+    });
+    expectBrowserErrors(page, /ERR_CONNECTION_RESET|Failed to load resource/);
+    await page.goto(`/h5/exchange?access_token=${token}&app-language=en`);
+    const exchange = async (amount: string) => {
+      await page.getByRole('textbox', { name: 'points to exchange' }).fill(amount);
+      await page.getByRole('button', { name: 'Exchange now' }).click();
+      return page.getByRole('dialog', { name: 'Confirm exchange' });
+    };
+    await (await exchange('3000')).getByRole('button', { name: 'Exchange' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No answer yet' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Confirm exchange' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    if (reload) await page.reload();
+    // The page says it, and exchanging again (another amount) brings back that exchange with its check.
+    await expect(page.getByRole('status').filter({ hasText: 'No answer yet' })).toBeVisible();
+    const dialog = await exchange('1000');
+    await expect(dialog).toContainText('Exchange 3,000 points for 300 coins?');
+    await expect(dialog.getByRole('button', { name: 'Exchange' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('300 coins added: you now have 1,580')).toBeVisible();
+    expect((await ledger(request, token)).exchanges).toBe(1);
+  });
+}
 
 test('in a plain browser: the /web page asks to sign in, /h5/login signs in by SMS code, and the withdrawal goes through on /web', async ({
   page,

@@ -40,6 +40,7 @@ import {
   LOGIN_PATH,
   RECHARGE_PATH,
   VIP_PATH,
+  VIP_RULES_PATH,
   WITHDRAW_CONFIRM_PATH,
   WITHDRAW_CONFIRM_WEB_PATH,
   WITHDRAW_PATH,
@@ -94,6 +95,7 @@ export const APP_AREAS: readonly AppArea[] = [
     paths: [
       RECHARGE_PATH,
       VIP_PATH,
+      VIP_RULES_PATH,
       DISCOUNT_RECHARGE_PATH,
       CARD_CLIENT_PATH,
       WITHDRAW_PATH,

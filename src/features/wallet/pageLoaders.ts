@@ -7,6 +7,7 @@ export const cardClientPage = () => import('./pages/CardClientPage');
 export const discountRechargePage = () => import('./pages/DiscountRechargePage');
 export const rechargePage = () => import('./pages/RechargePage');
 export const vipPage = () => import('./pages/VipPage');
+export const vipRulesPage = () => import('./pages/VipRulesPage');
 export const withdrawPage = () => import('./withdraw/WithdrawPage');
 export const withdrawConfirmPage = () => import('./withdraw/WithdrawConfirmPage');
 export const alipayAccountPage = () => import('./withdraw/AlipayAccountPage');

@@ -10,6 +10,7 @@ import { selfInfoQuery } from '../../../platform/session/selfInfo';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
+import { TitleBarLink } from '../../../ui/Scaffold/TitleBarLink';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { lazyComponent } from '../../../ui/lazyComponent';
 import { catalogQuery, type Vip, vipQuery } from '../api';
@@ -21,6 +22,7 @@ import { GoldButton, TotalText } from '../components/StorePage';
 import { VipCrest, VipHero, VipPerks, VipPlans, VipStage, VipTotalBar } from '../components/VipParts';
 import { formatPrice } from '../../../platform/i18n/money';
 import { membershipState, type VipPerk } from '../model';
+import { VIP_RULES_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';
 import { vipTheme } from '../vipTheme';
 
@@ -156,7 +158,12 @@ export default function VipPage() {
   const previews = useVipPreviews();
   const state = vip.data ? membershipState(vip.data.membership, now) : 'none';
   return (
-    <Scaffold title={t('titles.vip')} onBack={back} theme={vipTheme}>
+    <Scaffold
+      title={t('titles.vip')}
+      onBack={back}
+      theme={vipTheme}
+      rightAction={<TitleBarLink to={VIP_RULES_PATH}>{t('walletVip:vip.rulesLink')}</TitleBarLink>}
+    >
       <VipStage>
         {vip.data ? (
           <>
