@@ -111,6 +111,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // DOM tests opt in with a `@vitest-environment happy-dom` comment.
     environment: 'node',
+    // Both cores: Vitest's default is one fewer than the machine has, a single worker on the 2-core CI machine.
+    maxWorkers: 2,
     // Node has no page to fetch the strings from: the same files, read from disk.
     alias: [
       {

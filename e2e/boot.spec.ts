@@ -69,7 +69,7 @@ test('opened in a plain browser: no bridge within 1.5 s, the page still works', 
   await expect(page.getByRole('heading', { name: '안녕하세요, 星河小熊님' })).toBeVisible();
   await expect(page).toHaveTitle('공식 홈');
   // 25 px until the bridge would have answered, then a browser has no status bar to avoid.
-  await expect(page.locator('header')).toHaveCSS('padding-top', '0px', { timeout: 5000 });
+  await expect(page.locator('header')).toHaveCSS('padding-top', '0px');
   await expect.poll(() => events.map((event) => event.event)).toContain('web_homepage_exposure');
 });
 

@@ -41,6 +41,12 @@ export function expectBrowserErrors(page: Page, ...patterns: RegExp[]): void {
 /** Every e2e test also fails on an uncaught page error or an unexpected console error. */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // The test host is a debug host (an IP address), where every page starts the debug console: a 100 KB script that
+    // wraps the console and every request, which no member's phone runs and which made each page several seconds
+    // slower on a busy machine. Its chunk is still requested (boot.spec proves it is lazy); it answers an empty module.
+    await page.route('**/assets/vconsole*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {

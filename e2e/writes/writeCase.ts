@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * One paid or irreversible write of the app, as the write sweep (e2e/writes.spec.ts) drives it: every row is put
- * through a double tap, a lost reply then the check, a lost reply then a reload, and a reply that hangs past the
- * timeout — and must end with exactly one effect on the simulator's ledger and the truth on screen.
+ * through a double tap whose reply is lost then the check, and a reply that hangs past the timeout then a reload and
+ * the check — and must end with exactly one effect on the simulator's ledger and the truth on screen.
  */
 export interface WriteCase {
   /** What is written, as the person would say it. */
@@ -23,6 +23,8 @@ export interface WriteCase {
    * server instead, and shows the write done without a check.
    */
   forgetsOnReload?: boolean;
+  /** What the page shows over everything after a reload (the server's state already changed), closed as a person would. */
+  afterReload?(page: Page): Promise<void>;
 }
 
 export const json = async <T>(request: APIRequestContext, url: string): Promise<T> =>

@@ -19,8 +19,11 @@ import { selfInfoQuery, type SelfInfo } from '../platform/session/selfInfo';
 import { updateSessionUser } from '../platform/session/session';
 import { adoptAccessToken } from '../platform/session/token';
 
-/** How long the load exposure waits for the first screen to name itself. */
-const TITLE_WAIT_MS = 2000;
+/**
+ * How long the load exposure waits for the first screen to name itself: a slow phone (or a busy test machine)
+ * renders its first screen seconds after self info arrives, and the event is worth more with its title than early.
+ */
+const TITLE_WAIT_MS = 6000;
 
 let deviceId = '';
 let selfInfo: SelfInfo | null = null;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../platform/http/errors';
@@ -21,33 +21,45 @@ export function useWishWall(phase: Phase | null, unlocked: boolean) {
   /** The key of the wish being written: made at the first send, kept until it is posted. */
   const key = useRef<string | null>(null);
 
-  const post = useMutation({
-    mutationFn: (variables: { text: string; requestId: string }) => postWish(variables.text, variables.requestId),
-    onSuccess: (wish) => {
-      key.current = null;
-      setDraft('');
-      queryClient.setQueryData<Wish[]>(christmasKeys.wishes(), (current) => [wish, ...(current ?? [])]);
-      showToast(t('wishes.posted'));
-    },
-    onError: (error) => {
-      const refusal = refusalOf(error);
-      if (refusal) void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
-      else showToast(serverMessage(error) ?? t('errors.retry')); // the draft and its key stay
-    },
-  });
+  // A plain request, not react-query's mutation: its observer's code would be the only use of it on the page's
+  // first visit. A ref, so a second tap before the re-render sends nothing.
+  const sending = useRef(false);
+  const [posting, setPosting] = useState(false);
+  const post = (text: string, requestId: string) => {
+    sending.current = true;
+    setPosting(true);
+    postWish(text, requestId)
+      .then(
+        (wish) => {
+          key.current = null;
+          setDraft('');
+          queryClient.setQueryData<Wish[]>(christmasKeys.wishes(), (current) => [wish, ...(current ?? [])]);
+          showToast(t('wishes.posted'));
+        },
+        (error: unknown) => {
+          const refusal = refusalOf(error);
+          if (refusal) void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
+          else showToast(serverMessage(error) ?? t('errors.retry')); // the draft and its key stay
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+        setPosting(false);
+      });
+  };
 
   return {
     wishes,
     draft,
     problem,
-    posting: post.isPending,
+    posting,
     edit: (text: string) => {
       setDraft(text);
       setProblem(null);
       key.current = null; // another text is another wish
     },
     send: () => {
-      if (post.isPending) return;
+      if (sending.current) return;
       const refusal = phase ? refuseWish(phase, unlocked) : null;
       if (refusal) {
         void showAlert({ message: t(`errors.${refusal}`), buttonText: t('errors.ok') });
@@ -57,7 +69,7 @@ export function useWishWall(phase: Phase | null, unlocked: boolean) {
       setProblem(found);
       if (found) return;
       key.current ??= newRequestId();
-      post.mutate({ text: draft.trim(), requestId: key.current });
+      post(draft.trim(), key.current);
     },
     report: async (wish: Wish) => {
       const sure = await showConfirm({

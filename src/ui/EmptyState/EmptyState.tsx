@@ -33,7 +33,9 @@ function TextOnly({ message, compact }: EmptyStateProps) {
 }
 
 /** Nothing to show yet: a warm illustration, a short line and, when useful, one way forward. */
-export function EmptyState(props: EmptyStateProps) {
+export function EmptyState({ plain, ...props }: EmptyStateProps & { plain?: boolean }) {
+  // The line alone, at once (no illustration, no code to load): where the page above already says why it is empty.
+  if (plain) return <TextOnly {...props} />;
   return (
     <Suspense fallback={<Placeholder $compact={props.compact} />}>
       <EmptyStateCode.Component {...props} />

@@ -352,8 +352,6 @@ export const NoAnswerClosed: Story = {
     {},
     http.post(`*${ANCHOR_PATHS.verify}`, () => HttpResponse.error()),
   ),
-  // Not in the test-runner until its baseline is recorded (the run of its fixed play could not get the heavy lock).
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
     const dialog = await submitInSheet(canvasElement);
     await within(dialog).findByText(anchorText('common', 'write.unknownTitle'));

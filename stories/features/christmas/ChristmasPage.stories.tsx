@@ -230,8 +230,6 @@ export const BuyNoAnswer: Story = {
 /** Closed after no answer: the page says it by the props; lighting reopens that purchase, and its check buys once. */
 export const BuyNoAnswerChecked: Story = {
   ...BuyNoAnswer,
-  // Not in the test-runner until its baseline is recorded (the run of its fixed play could not get the heavy lock).
-  tags: ['!test'],
   play: async (context) => {
     const { canvasElement } = context;
     await BuyNoAnswer.play!(context);

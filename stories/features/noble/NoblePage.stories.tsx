@@ -258,8 +258,6 @@ export const PurchaseNoAnswer: Story = {
 /** Closed after no answer, then another tier chosen: the unresolved purchase comes back, and its check buys it once. */
 export const PurchaseNoAnswerChecked: Story = {
   ...PurchaseNoAnswer,
-  // Not in the test-runner until its baseline is recorded (the run of its fixed play could not get the heavy lock).
-  tags: ['!test'],
   play: async (context) => {
     const { canvasElement } = context;
     await PurchaseNoAnswer.play!(context);

@@ -132,8 +132,9 @@ function BoardContent({
   state,
   unit,
   emptyMessage,
+  upcoming,
   onSelect,
-}: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'>) {
+}: Pick<RankBoardProps, 'state' | 'unit' | 'emptyMessage' | 'onSelect'> & { upcoming: boolean }) {
   const { t } = useTranslation('ranks');
   if (state.status === 'loading') {
     return (
@@ -147,7 +148,9 @@ function BoardContent({
   }
   if (state.status === 'error')
     return <ErrorState message={state.message} onRetry={state.onRetry} retrying={state.retrying} />;
-  return <ReadyBoard rows={state.rows} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />;
+  return (
+    <ReadyBoard rows={state.rows} unit={unit} emptyMessage={emptyMessage} upcoming={upcoming} onSelect={onSelect} />
+  );
 }
 
 /** One row below the podium; memoised, so adding rows renders only the new ones. */
@@ -191,8 +194,9 @@ function ReadyBoard({
   rows,
   unit,
   emptyMessage,
+  upcoming,
   onSelect,
-}: { rows: readonly BoardRow[] } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
+}: { rows: readonly BoardRow[]; upcoming: boolean } & Pick<RankBoardProps, 'unit' | 'emptyMessage' | 'onSelect'>) {
   const { podium, rest } = useMemo(() => byRank(rows), [rows]);
   const rowOf = useMemo(() => new Map(rows.map((row) => [row.entry.id, row])), [rows]);
   const select = useCallback(
@@ -203,7 +207,9 @@ function ReadyBoard({
     [rowOf, onSelect],
   );
   // An empty board is the empty state alone, on the first screen: three empty seats would push it below the fold.
-  if (rows.length === 0) return <EmptyState message={emptyMessage} />;
+  // A board that has not started says so in a line under its countdown, with no picture: the countdown is the
+  // news, and the picture's code is not part of a first visit that cannot be empty for any other reason.
+  if (rows.length === 0) return <EmptyState message={emptyMessage} plain={upcoming} />;
   return (
     <>
       <Podium
@@ -245,7 +251,13 @@ export function RankBoard({
     <BoardNumbersContext value={numbers}>
       <BoardHero periods={periods} timing={timing} onTimingEnd={onTimingEnd} rewards={rewards} links={links} />
       <Body>
-        <BoardContent state={state} unit={unit} emptyMessage={emptyMessage} onSelect={onSelect} />
+        <BoardContent
+          state={state}
+          unit={unit}
+          emptyMessage={emptyMessage}
+          upcoming={timing?.kind === 'upcoming'}
+          onSelect={onSelect}
+        />
       </Body>
       {mine && state.status === 'ready' && <MyRankBar standing={mine} unit={unit} action={mineAction} />}
     </BoardNumbersContext>

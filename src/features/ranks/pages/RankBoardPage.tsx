@@ -119,9 +119,11 @@ export function RankBoardScreen({ page }: { page: BoardPage }) {
           emptyMessage={
             timing?.kind === 'ended'
               ? t('empty.ended')
-              : kind === 'tree_lighting'
-                ? t('empty.liveTree')
-                : t('empty.live')
+              : timing?.kind === 'upcoming'
+                ? t('empty.upcoming')
+                : kind === 'tree_lighting'
+                  ? t('empty.liveTree')
+                  : t('empty.live')
           }
           onSelect={onSelect}
         />
