@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
@@ -52,8 +53,15 @@ export interface UnknownOutcomeProps {
  */
 export function UnknownOutcome({ checking, onCheck }: UnknownOutcomeProps) {
   const { t } = useTranslation('common');
+  const notice = useRef<HTMLDivElement>(null);
+  // In a confirm it takes the place of the focused button (Pay): focus would fall out of the dialog to the page, and
+  // Escape or Tab would no longer reach the dialog. The check, the one way on, takes it instead.
+  useEffect(() => {
+    const dialog = notice.current?.closest('[role="dialog"], [role="alertdialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) notice.current?.querySelector('button')?.focus();
+  }, []);
   return (
-    <Notice role="status">
+    <Notice role="status" ref={notice}>
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
         <path d="M12 6.5V12l3.5 2.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

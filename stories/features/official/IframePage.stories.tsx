@@ -20,7 +20,10 @@ export const OpenedOnItsOwn: Story = {
     const page = within(canvasElement);
     // Visible once the state's entrance motion is over.
     await waitFor(() => expect(page.getByText(text('message'))).toBeVisible());
-    await waitFor(() => expect(page.getByRole('button', { name: text('leave') })).toBeVisible());
+    // In the page, not the title bar: in Chinese both say 返回.
+    await waitFor(() =>
+      expect(within(page.getByRole('main')).getByRole('button', { name: text('leave') })).toBeVisible(),
+    );
   },
 };
 
