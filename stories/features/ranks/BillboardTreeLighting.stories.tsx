@@ -95,7 +95,8 @@ export const BeforeTheEdition: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await expect(await page.findByRole('heading', { name: title(2026) })).toBeVisible();
-    const message = await page.findByText(rankText('empty.liveTree'));
+    // Not started: one line under the countdown (no picture, no invitation to light a bulb yet).
+    const message = await page.findByText(rankText('empty.upcoming'));
     await waitFor(() => expect(message).toBeVisible());
     await expect(page.getByText(rankText('timing.startsIn'))).toBeVisible();
     await expect(page.queryByRole('button', { name: rankText('mine.lightTree') })).toBeNull();
