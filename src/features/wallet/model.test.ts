@@ -14,6 +14,7 @@ import {
   pollDelay,
   pricePerDay,
   priceTenths,
+  perksWithTheirPlans,
   savingPercent,
 } from './model';
 
@@ -92,5 +93,18 @@ describe('discount offer', () => {
     expect(offerPhase({ ...offer, bought: 1 }, 1_500)).toBe('soldOut');
     expect(offerPhase(offer, 2_000)).toBe('ended');
     expect(offerPhase(null, 0)).toBe('ended');
+  });
+});
+
+describe('perksWithTheirPlans', () => {
+  it('lists every perk some plan gives, in the perks order, with the plans that give it', () => {
+    const weekly = { id: 'weekly', perks: ['bubble', 'badge'] };
+    const monthly = { id: 'monthly', perks: ['badge', 'bubble', 'visitors'] };
+    expect(perksWithTheirPlans([weekly, monthly])).toEqual([
+      { perk: 'badge', plans: [weekly, monthly], everyPlan: true },
+      { perk: 'bubble', plans: [weekly, monthly], everyPlan: true },
+      { perk: 'visitors', plans: [monthly], everyPlan: false },
+    ]);
+    expect(perksWithTheirPlans([])).toEqual([]);
   });
 });

@@ -115,6 +115,18 @@ export const VIP_PLAN_IDS: readonly VipPlanId[] = ['weekly', 'monthly'];
 export const VIP_PERKS = ['badge', 'entrance', 'bubble', 'free_chats', 'visitors', 'discount', 'daily_coins'] as const;
 export type VipPerk = (typeof VIP_PERKS)[number];
 
+/**
+ * Every perk some plan gives, in the perks' order, with the plans that give it (the VIP rules say "every plan" or
+ * name the plan).
+ */
+export function perksWithTheirPlans<P extends { perks: readonly string[] }>(
+  plans: readonly P[],
+): { perk: VipPerk; plans: P[]; everyPlan: boolean }[] {
+  return VIP_PERKS.map((perk) => ({ perk, plans: plans.filter((plan) => plan.perks.includes(perk)) }))
+    .filter(({ plans: giving }) => giving.length > 0)
+    .map(({ perk, plans: giving }) => ({ perk, plans: giving, everyPlan: giving.length === plans.length }));
+}
+
 /** A membership ending within this reads "expiring soon" (and the page offers to renew). */
 export const EXPIRING_SOON_MS = 3 * DAY_MS;
 

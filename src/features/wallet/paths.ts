@@ -15,3 +15,11 @@ export const WITHDRAW_CONFIRM_WEB_PATH = '/h5/withdraw/confirm/web';
 export const ALIPAY_ACCOUNT_WEB_PATH = '/h5/alipay/account/web';
 export const LOGIN_PATH = '/h5/login';
 export const EXCHANGE_PATH = '/h5/exchange';
+
+/*
+ * Pages of other areas the wallet's pages link to (areas do not import each other, so the paths are written here,
+ * once): the recharge agreement (agreements), the noble tiers with their rules and my growth records (noble).
+ */
+export const RECHARGE_AGREEMENT_PATH = '/h5/charge';
+export const NOBLE_INTRODUCE_PATH = '/h5/noble_introduce';
+export const NOBLE_GROWTH_PATH = '/h5/noble_growth';

@@ -25,7 +25,7 @@ import { WalletHero } from '../components/WalletHero';
 import { WhenNear } from '../components/WhenNear';
 import { formatPrice } from '../../../platform/i18n/money';
 import { totalCoins } from '../model';
-import { CARD_CLIENT_PATH } from '../paths';
+import { CARD_CLIENT_PATH, RECHARGE_AGREEMENT_PATH } from '../paths';
 import { usePurchase } from '../usePurchase';
 
 /** The way to the gift cards, on the hero (the title bar's link column is too narrow for it in every language). */
@@ -50,12 +50,6 @@ const Loading = styled.div`
   flex-direction: column;
   gap: ${px(12)};
 `;
-
-/**
- * The recharge agreement's page (the agreements area's `/h5/charge`; areas do not import each other, so the path is
- * written here).
- */
-const RECHARGE_AGREEMENT_PATH = '/h5/charge';
 
 /** "Recharging means you agree to the Recharge Agreement", above the total, as every store says it. */
 const AgreementLine = styled.p`

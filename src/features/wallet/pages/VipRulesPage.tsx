@@ -15,16 +15,9 @@ import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { type Vip, vipQuery } from '../api';
 import { StoreSection } from '../components/StoreSection';
 import { VipCrest, VipStage } from '../components/VipParts';
-import { DAY_MS, EXPIRING_SOON_MS, VIP_PERKS } from '../model';
+import { DAY_MS, EXPIRING_SOON_MS, perksWithTheirPlans } from '../model';
+import { NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, RECHARGE_AGREEMENT_PATH } from '../paths';
 import { vipTheme } from '../vipTheme';
-
-/*
- * Pages of other areas the rules point to (areas do not import each other, so the paths are written here): the
- * recharge agreement (agreements), the noble tiers with their rules, and my growth records (noble).
- */
-const RECHARGE_AGREEMENT_PATH = '/h5/charge';
-const NOBLE_INTRODUCE_PATH = '/h5/noble_introduce';
-const NOBLE_GROWTH_PATH = '/h5/noble_growth';
 
 /** Auto-renewal charges this long before a plan ends (the VIP page's fine print says the same). */
 const RENEWAL_CHARGE_HOURS = 24;
@@ -125,24 +118,20 @@ function PlanRules({ vip }: { vip: Vip }) {
 /** Every perk the server offers, with the plans that give it. */
 function PerkRules({ vip }: { vip: Vip }) {
   const { t } = useTranslation('walletVipRules');
-  const offered = VIP_PERKS.filter((perk) => vip.plans.some((plan) => plan.perks.includes(perk)));
   return (
     <Rules>
-      {offered.map((perk) => {
-        const plans = vip.plans.filter((plan) => plan.perks.includes(perk));
-        return (
-          <li key={perk} data-perk={perk}>
-            <strong>{t(`walletVip:vip.perks.${perk}`)}</strong>
-            {' · '}
-            {t(`walletVip:vip.perkNotes.${perk}`)}
-            <small>
-              {plans.length === vip.plans.length
-                ? t('perks.everyPlan')
-                : t('perks.onlyIn', { plan: t(`walletVip:vip.planName.${plans[0]!.id}`) })}
-            </small>
-          </li>
-        );
-      })}
+      {perksWithTheirPlans(vip.plans).map(({ perk, plans, everyPlan }) => (
+        <li key={perk} data-perk={perk}>
+          <strong>{t(`walletVip:vip.perks.${perk}`)}</strong>
+          {' · '}
+          {t(`walletVip:vip.perkNotes.${perk}`)}
+          <small>
+            {everyPlan
+              ? t('perks.everyPlan')
+              : t('perks.onlyIn', { plan: t(`walletVip:vip.planName.${plans[0]!.id}`) })}
+          </small>
+        </li>
+      ))}
     </Rules>
   );
 }
