@@ -17,6 +17,13 @@ interface WithdrawLedger {
 export const withdrawLedger = (request: APIRequestContext, token: string) =>
   json<WithdrawLedger>(request, `/__mock/withdraw/ledger?token=${token}`);
 
+/** A row's effects: one count of the ledger of its token (or of the plain-browser account `ledgerToken` names). */
+const counted =
+  (field: keyof WithdrawLedger, ledgerToken = (token: string) => token): WriteCase['effects'] =>
+  async (request, token) =>
+    (await withdrawLedger(request, ledgerToken(token)))[field];
+const webAccount = (token: string) => `web-${numberFor(token)}`;
+
 /** The page at `path` in the app, signed in as `token`, whose anchor starts as `setup` says (the simulator's else). */
 export async function inApp(page: Page, token: string, path: string, setup: Partial<AnchorSetup> = {}) {
   await page.request.post('/__mock/withdraw/anchor', { data: { token, ...setup } });
@@ -56,7 +63,7 @@ export const withdrawWrites: WriteCase[] = [
       await expect(page.getByRole('list', { name: 'Withdrawal progress' })).toBeVisible();
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, token)).withdrawals,
+    effects: counted('withdrawals'),
   },
   {
     name: 'exchanging points for coins',
@@ -72,7 +79,7 @@ export const withdrawWrites: WriteCase[] = [
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, token)).exchanges,
+    effects: counted('exchanges'),
   },
   {
     name: 'linking an Alipay account',
@@ -89,7 +96,7 @@ export const withdrawWrites: WriteCase[] = [
       await expect(page.getByRole('button', { name: 'Unlink' })).toBeEnabled();
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, token)).binds,
+    effects: counted('binds'),
   },
   {
     name: 'unlinking the Alipay account',
@@ -108,7 +115,7 @@ export const withdrawWrites: WriteCase[] = [
       await expect(page.getByText('138****1234')).toBeHidden();
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, token)).unbinds,
+    effects: counted('unbinds'),
   },
   {
     name: 'a sign-in code by SMS',
@@ -133,7 +140,7 @@ export const withdrawWrites: WriteCase[] = [
       await codeSent(page);
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, `web-${numberFor(token)}`)).codes,
+    effects: counted('codes', webAccount),
   },
   {
     name: 'signing in with the SMS code',
@@ -157,7 +164,7 @@ export const withdrawWrites: WriteCase[] = [
       expect(
         page.getByRole('heading', { name: "You're signed in" }).or(page.locator('input[type="tel"]:placeholder-shown')),
       ).toBeVisible(),
-    effects: async (request, token) => (await withdrawLedger(request, `web-${numberFor(token)}`)).logins,
+    effects: counted('logins', webAccount),
   },
   {
     name: 'signing in today (withdrawal page)',
@@ -171,6 +178,6 @@ export const withdrawWrites: WriteCase[] = [
       await expect(page.getByText('3 more days to withdraw')).toBeVisible();
       await expect(page.getByText('No answer yet')).toBeHidden();
     },
-    effects: async (request, token) => (await withdrawLedger(request, token)).signIns,
+    effects: counted('signIns'),
   },
 ];
