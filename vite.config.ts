@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { devPagesIndex } from './mocks/devPages/vitePlugin.ts';
 import { inlineBootFallback } from './scripts/vite/inlineBootFallback.ts';
 import { localeFiles } from './scripts/vite/localeFiles.ts';
+import { shakeableReactRouter } from './scripts/vite/shakeableReactRouter.ts';
 import { stripCssComments } from './scripts/vite/stripCssComments';
 
 /**
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => ({
     inlineBootFallback(),
     preloadShell(),
     stripCssComments(),
+    shakeableReactRouter(),
     ...(mode === 'mock' ? [devPagesIndex()] : []),
   ],
   resolve: {

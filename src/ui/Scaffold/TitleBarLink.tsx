@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import styled from 'styled-components';
 import { tapArea } from '../interaction';
 import { px } from '../px';

@@ -1,6 +1,6 @@
 import { Fragment, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled, { css } from 'styled-components';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
 import { scrollToAndFocus, scrollToIdAndFocus } from '../../../platform/navigation/scrollToAndFocus';

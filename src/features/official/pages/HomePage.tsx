@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { bridge } from '../../../platform/bridge/bridge';
 import { isApiError, serverMessage } from '../../../platform/http/errors';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { rechargeCoins } from '../../../platform/bridge/openInApp';

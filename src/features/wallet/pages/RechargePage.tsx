@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { type PurchaseChannel, usePurchaseChannel } from '../../../platform/bridge/purchasePolicy';
 import { serverMessage } from '../../../platform/http/errors';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link/Link';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../../../ui/interaction';
 import { px } from '../../../../ui/px';

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link/Link';
 import styled from 'styled-components';
 import { useBackOrClose } from '../../../../platform/navigation/backOrClose';
 import { Button } from '../../../../ui/Button/Button';

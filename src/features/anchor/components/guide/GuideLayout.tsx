@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link/Link';
 import styled from 'styled-components';
 import { focusRing } from '../../../../ui/interaction';
 import { px } from '../../../../ui/px';

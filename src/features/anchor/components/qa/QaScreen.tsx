@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link/Link';
 import styled, { css } from 'styled-components';
 import { serverMessage } from '../../../../platform/http/errors';
 import { useBackOrClose } from '../../../../platform/navigation/backOrClose';
