@@ -50,7 +50,10 @@ test.afterAll(async ({ request }) => {
   await request.post('/__mock/race/clock', { data: { now: null } });
 });
 
-test('the race animation holds 60 fps at 4× CPU throttling', async ({ page, request }, testInfo) => {
+test('the race runs on the compositor at 4× CPU throttling: the cars are transform animations, the board renders once a second', async ({
+  page,
+  request,
+}, testInfo) => {
   // Real time here (a fake clock would fake requestAnimationFrame too): the server's clock is put 1.5 s before a race starts.
   const raceStart = roundStartAt(roundIdAt(Date.now()) + 1) + PHASE_MS.countdown;
   await request.post('/__mock/race/clock', { data: { now: raceStart - 1_500 } });
@@ -60,13 +63,46 @@ test('the race animation holds 60 fps at 4× CPU throttling', async ({ page, req
   await expect(tile(page, 'Tesla')).toBeVisible();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await expect(page.getByRole('timer')).toHaveAccessibleName(/Race in progress/, { timeout: 5_000 });
-  const stats = frameStats(await frameTimes(page, 4_000, 'Race in progress'));
+  // What runs the cars, read as the race starts, and what the page changes in the DOM while it runs: one batch per
+  // render that changed anything.
+  const animations = await page.evaluate(() => {
+    const counter = window as unknown as { domBatches: number };
+    counter.domBatches = 0;
+    new MutationObserver(() => (counter.domBatches += 1)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect instanceof KeyframeEffect)
+      .map((animation) =>
+        (animation.effect as KeyframeEffect)
+          .getKeyframes()
+          .flatMap((keyframe) =>
+            Object.keys(keyframe).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+          ),
+      );
+  });
+  const frames = await frameTimes(page, 3_000, 'Race in progress');
+  const domBatches = await page.evaluate(() => (window as unknown as { domBatches: number }).domBatches);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await testInfo.attach('race-fps.json', { body: JSON.stringify(stats), contentType: 'application/json' });
+  const stats = frameStats(frames);
+  const seconds = (frames.at(-1)! - frames[0]!) / 1000;
+  await testInfo.attach('race-frames.json', {
+    body: JSON.stringify({ ...stats, domBatches, seconds, animations }),
+    contentType: 'application/json',
+  });
   console.log(
-    `race animation at 4× CPU throttling: median ${stats.medianFps.toFixed(1)} fps over ${stats.frames} frames, worst frame ${stats.worstFrameMs.toFixed(1)} ms`,
+    `race at 4× CPU throttling: ${animations.length} running animations, ${domBatches} DOM updates in ${seconds.toFixed(1)} s; requestAnimationFrame median ${stats.medianFps.toFixed(1)} fps (main thread), worst frame ${stats.worstFrameMs.toFixed(1)} ms`,
   );
-  expect(stats.medianFps).toBeGreaterThanOrEqual(58);
+  // The nine cars (and the speed streaks) move on the compositor: transforms only, nothing the main thread lays out or paints.
+  expect(animations.length).toBeGreaterThanOrEqual(9);
+  for (const properties of animations) expect([...new Set(properties)]).toEqual(['transform']);
+  // The board renders for its clock once a second (and once more when the result lands), not on every tick:
+  // four renders a second of the whole board cost the race half its frames on a throttled phone.
+  expect(domBatches).toBeLessThanOrEqual(Math.ceil(seconds) + 2);
 });
 
 test('a 100-row board scrolls smoothly at 4× CPU throttling, loading avatars as they come near', async ({

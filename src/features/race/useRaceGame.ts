@@ -53,9 +53,18 @@ const REFUSAL_BY_STATUS: Partial<Record<number, RefuelRefusal>> = {
 
 export type RaceGameStatus = 'loading' | 'minor' | 'error' | 'ready';
 
-/** The phase of the round at `now`: the app clock, which follows the server's (a phone clock can be off). */
+/**
+ * The phase of the round at `now`: the app clock, which follows the server's (a phone clock can be off). The board
+ * renders again when the phase or its whole seconds change, not on every tick: the cars run on the compositor, and a
+ * render of the whole board four times a second cost the race half its frames on a throttled phone.
+ */
 function usePhase(round: RaceRound | undefined): { phase: PhaseState | null; now: number } {
-  const now = useAppNow();
+  const startAt = round?.start_at;
+  const now = useAppNow(250, (at) => {
+    if (startAt === undefined) return null;
+    const { phase, secondsLeft, stale } = phaseAt(startAt, at);
+    return `${phase} ${secondsLeft} ${stale}`;
+  });
   return { phase: round ? phaseAt(round.start_at, now) : null, now };
 }
 
@@ -261,7 +270,9 @@ export function useRaceGame(game: RaceGame) {
     /** The server's own words when it refused, for the error state. */
     errorMessage: serverMessage(selfInfo.error ?? roundQuery.error),
     retry: () => void (selfInfo.isError ? selfInfo.refetch() : roundQuery.refetch()),
-    retrying: selfInfo.isFetching || roundQuery.isFetching,
+    // Read only on the error screen: react-query renders a component again for each property it has read, and
+    // the board's once-a-second poll would otherwise render the whole race twice a second (fetching, fetched).
+    retrying: status === 'error' && (selfInfo.isFetching || roundQuery.isFetching),
     round,
     phase,
     now,

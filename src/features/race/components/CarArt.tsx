@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import type { EntryId } from '../model';
@@ -183,8 +183,10 @@ const Svg = styled.svg<{ $size: number }>`
 /**
  * Side view of a car (facing right) or a battle side's race car, drawn inline: no image requests.
  * One light for the whole set: from the top-left, a soft gloss on the upper panels, shade below.
+ * Memoized: eighteen of these sit on a race board that renders every second for its clock, and redrawing their
+ * paths each time was most of that render on a slow phone.
  */
-export function CarArt({ entry, size = 44, title, className }: CarArtProps) {
+export const CarArt = memo(function CarArt({ entry, size = 44, title, className }: CarArtProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [panels, details, wheels] = CARS[entry];
   return (
@@ -226,4 +228,4 @@ export function CarArt({ entry, size = 44, title, className }: CarArtProps) {
       {wheels}
     </Svg>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { HorsepowerMeter } from '../components/HorsepowerMeter';
