@@ -39,9 +39,11 @@ export function useNobleCenter() {
     onDone: (next, { tier: bought }) => {
       queryClient.setQueryData(nobleKeys.mine(), next);
       void queryClient.invalidateQueries({ queryKey: nobleKeys.growth() });
-      const tier = t(`tiers.${bought}`);
-      // The server's last change says whether it was a renewal (a check after a reload has no "before" of its own).
-      showToast(next.lastChange?.kind === 'renew' ? t('buy.renewed', { tier }) : t('buy.done', { tier }));
+      // The server's last change names the upgrade or renewal: the page reveals it full screen, which says it (a toast
+      // on top would cover the reveal's own words). Only a purchase the server did not describe is told by a toast.
+      const change = next.lastChange;
+      if (change?.tier && (change.kind === 'upgrade' || change.kind === 'renew')) return;
+      showToast(t('buy.done', { tier: t(`tiers.${bought}`) }));
     },
     onRefused: (error) => {
       const refusal = refusalOf(error);

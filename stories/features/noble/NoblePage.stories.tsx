@@ -155,7 +155,11 @@ export const RenewDuke: Story = {
     await expect(dialog).toHaveTextContent('500,000');
     const pay = within(dialog).getByRole('button', { name: nobleText('buy.pay') });
     await userEvent.dblClick(pay);
-    await page(canvasElement).findByText(nobleText('buy.renewed', { tier: nobleText('tiers.duke') }));
+    // The renewal is revealed full screen, and said there only (no toast over the reveal's words).
+    await page(canvasElement).findByRole('dialog', {
+      name: nobleText('celebration.renewTitle', { tier: nobleText('tiers.duke') }),
+    });
+    await expect(page(canvasElement).queryByText(nobleText('buy.done', { tier: nobleText('tiers.duke') }))).toBeNull();
     await page(canvasElement).findByText(nobleText('hero.cycleDay', { day: 1, days: 30 }));
     await expect(storyServer?.ledgerOf(TOKEN)).toMatchObject({ purchases: 1, coins: 180_000, tier: 'duke' });
   },

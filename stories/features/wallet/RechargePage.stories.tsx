@@ -250,6 +250,11 @@ export const OrderNoAnswerClosed: Story = firstScreen({
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     // Visible once the sheet's closing and opening motion is over.
     await waitFor(() => expect(screen(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
+    // Said in the pinned total bar, above the total and its button: in sight wherever the page is scrolled.
+    const notice = screen(canvasElement).getByText(commonText('write.unknownTitle'));
+    await expect(notice.closest('[data-channel="web"]')).toContainElement(
+      screen(canvasElement).getByRole('button', { name: walletText('total.recharge') }),
+    );
     const sheet = await openConfirm(canvasElement);
     await waitFor(() => expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await userEvent.click(within(sheet).getByRole('button', { name: i18n.t('ui:overlay.close') }));

@@ -18,6 +18,7 @@ export const TotalBar = styled.div`
   bottom: 0;
   z-index: 2;
   display: flex;
+  flex-wrap: wrap;
   margin: 0 ${px(-14)} ${px(-24)};
   align-items: center;
   gap: ${px(12)};
@@ -28,6 +29,11 @@ export const TotalBar = styled.div`
     flex: none;
     min-width: ${px(140)};
   }
+`;
+
+/** A line the bar carries above its total (a purchase whose outcome is not known yet), across its whole width. */
+export const BarNotice = styled.div`
+  flex: 1 0 100%;
 `;
 
 export const TotalText = styled.div`

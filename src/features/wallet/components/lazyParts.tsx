@@ -3,6 +3,7 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import { UnknownOutcome } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import type { Agent } from '../api';
+import { BarNotice } from './StorePage';
 
 // What a store's first screen does not show loads when it is needed (docs/areas/wallet.md,
 // Size): the purchase sheet when an intent opens, the agents when scrolled near, the member search when chosen.
@@ -11,19 +12,28 @@ const Sheet = lazyComponent(async () => (await import('./PurchaseSheet')).Purcha
 const Agents = lazyComponent(async () => (await import('./AgentList')).AgentList);
 const Other = lazyComponent(async () => (await import('./OtherMember')).OtherMember);
 
-/**
- * The confirm / pay / result sheet, whenever the page has an open intent (a reload on the pay step included); an
- * order request that got no answer and whose sheet was closed is said on the page, with its check.
- */
+/** The confirm / pay / result sheet, whenever the page has an open intent (a reload on the pay step included). */
 export function PurchaseSheetSlot(props: ComponentProps<typeof Sheet.Component>) {
   const { intent } = props.purchase;
-  if (!intent) return null;
-  if (intent.open === false)
-    return intent.unknown ? <UnknownOutcome checking={props.purchase.creating} onCheck={props.purchase.pay} /> : null;
+  if (!intent || intent.open === false) return null;
   return (
     <Suspense fallback={null}>
       <Sheet.Component {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * An order request that got no answer and whose sheet was closed: said at the top of the store's pinned total bar,
+ * with its check, where it stays in sight (the page's end, under the bar, was where nobody looked).
+ */
+export function PurchaseNotice({ purchase }: Pick<ComponentProps<typeof Sheet.Component>, 'purchase'>) {
+  const { intent } = purchase;
+  if (intent?.open !== false || !intent.unknown) return null;
+  return (
+    <BarNotice>
+      <UnknownOutcome checking={purchase.creating} onCheck={purchase.pay} />
+    </BarNotice>
   );
 }
 

@@ -21,7 +21,7 @@ import { catalogQuery, type DiscountOffer, discountQuery } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { CoinArt } from '../components/CoinArt';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
+import { PurchaseNotice, PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { formatPrice } from '../../../platform/i18n/money';
@@ -253,6 +253,7 @@ function WebCheckout({ offer, phase }: { offer: DiscountOffer; phase: OfferPhase
         )}
       </StoreSection>
       <TotalBar data-channel="web">
+        <PurchaseNotice purchase={purchase} />
         <TotalText>
           <strong>{formatPrice(i18n.language, offer.price, offer.currency)}</strong>
           <span>{t('total.coins', { coins: formatNumber(i18n.language, offer.coins + offer.bonusCoins) })}</span>

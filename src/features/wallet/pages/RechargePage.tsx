@@ -17,7 +17,7 @@ import { agentsQuery, type Catalog, catalogQuery, type ChargeTarget } from '../a
 import { AppStoreCard } from '../components/AppStoreCard';
 import { PackageGrid } from '../components/PackageGrid';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { LazyAgentList, PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
+import { LazyAgentList, PurchaseNotice, PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, StorePage, TotalBar, TotalText } from '../components/StorePage';
 import { type TargetMode, TargetPicker } from '../components/TargetPicker';
@@ -152,6 +152,7 @@ function WebStore({ catalog }: { catalog: Catalog }) {
         {t('walletRecharge:agreement.after')}
       </AgreementLine>
       <TotalBar data-channel="web">
+        <PurchaseNotice purchase={purchase} />
         <TotalText>
           <strong data-total={pack?.price ?? 0}>
             {pack ? formatPrice(i18n.language, pack.price, catalog.currency) : '—'}

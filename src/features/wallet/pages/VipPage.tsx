@@ -16,7 +16,7 @@ import { lazyComponent } from '../../../ui/lazyComponent';
 import { catalogQuery, type Vip, vipQuery } from '../api';
 import { AppStoreCard } from '../components/AppStoreCard';
 import { methodLabel, PayMethods } from '../components/PayMethods';
-import { PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
+import { PurchaseNotice, PurchaseSheetSlot, preloadSheet } from '../components/lazyParts';
 import { StoreSection } from '../components/StoreSection';
 import { GoldButton, TotalText } from '../components/StorePage';
 import { VipCrest, VipHero, VipPerks, VipPlans, VipStage, VipTotalBar } from '../components/VipParts';
@@ -114,6 +114,7 @@ function WebVip({ vip, renewing }: { vip: Vip; renewing: boolean }) {
       </StoreSection>
       <Fine>{t('walletVip:vip.fine')}</Fine>
       <VipTotalBar data-channel="web">
+        <PurchaseNotice purchase={purchase} />
         <TotalText>
           <strong>{plan ? formatPrice(i18n.language, plan.price, vip.currency) : '—'}</strong>
           <span>{plan ? t(`walletVip:vip.planName.${plan.id}`) : ''}</span>
