@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse mobile performance of /h5/whole_rank, /h5/race and /h5/noble against the mocks: a production
+// Lighthouse mobile performance of /h5/whole_rank, /h5/race, /h5/noble and /h5/christmas against the mocks: a production
 // build served by the e2e mock server (gzip, same MSW handlers) behind an HTTP/2 TLS front (as the
 // CDN serves the web view; a self-signed certificate made per run), at a production-like host name
 // (h5.lighthouse.test, mapped to 127.0.0.1 — an IP or localhost would switch debug mode and its
@@ -26,7 +26,7 @@ const TLS_PORT = await freePort(); // the HTTP/2 front
 const HOST = 'h5.lighthouse.test';
 const ORIGIN = `https://${HOST}:${TLS_PORT}`;
 const pageArg = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : null;
-const PAGES = pageArg ? [pageArg] : ['/h5/whole_rank', '/h5/race', '/h5/noble'];
+const PAGES = pageArg ? [pageArg] : ['/h5/whole_rank', '/h5/race', '/h5/noble', '/h5/christmas'];
 const OUT_DIR = 'dist-lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
