@@ -1,26 +1,18 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRootPerTest } from '../../testing/reactRoot';
 import { setAppClock } from './clock';
 import { useAppNow } from './useAppNow';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const root = testRootPerTest();
 const START = Date.UTC(2026, 11, 24, 12, 0, 0);
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(START);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   setAppClock(null);
   vi.useRealTimers();
 });
@@ -33,7 +25,7 @@ function mount(changesWith?: (now: number) => unknown) {
     renders.now = useAppNow(250, changesWith);
     return null;
   }
-  act(() => root.render(createElement(Clock)));
+  root.render(createElement(Clock));
   return renders;
 }
 /** Tick by tick, each in its own act (one act would batch the ticks' updates into one render). */

@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testRootPerTest } from '../../testing/reactRoot';
 import { DEFAULT_IMAGE } from './defaultImage';
 import { IMAGE_TIMEOUT_MS, LAZY_ROOT_MARGIN, LazyImage, type LazyImageProps } from './LazyImage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const root = testRootPerTest();
 
 function render(props: LazyImageProps) {
-  act(() => root.render(createElement(LazyImage, props)));
+  root.render(createElement(LazyImage, props));
 }
-const frame = () => container.querySelector('[data-state]')!;
-const img = () => container.querySelector('img');
+const frame = () => root.container.querySelector('[data-state]')!;
+const img = () => root.container.querySelector('img');
 const fire = (type: 'load' | 'error') => act(() => void img()!.dispatchEvent(new Event(type)));
 
 /** A stand-in IntersectionObserver the test can trigger. */
@@ -37,15 +34,7 @@ class FakeObserver {
   }
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   FakeObserver.last = null;
@@ -112,8 +101,8 @@ describe('LazyImage', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render({ src: '/missing.png', alt: 'Luna', fallback: createElement('svg', { 'data-testid': 'silhouette' }) });
     fire('error');
-    expect(container.querySelector('[data-testid="silhouette"]')).not.toBeNull();
-    expect(container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Luna');
+    expect(root.container.querySelector('[data-testid="silhouette"]')).not.toBeNull();
+    expect(root.container.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Luna');
   });
 
   it('shows the placeholder for an unknown address and the fallback for an empty one', () => {

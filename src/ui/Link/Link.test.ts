@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testRootPerTest } from '../../testing/reactRoot';
 import { Link } from './Link';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const root = testRootPerTest();
 
 function Where() {
   const location = useLocation();
@@ -26,18 +13,16 @@ function Where() {
 }
 
 const show = (link: Parameters<typeof Link>[0]) =>
-  act(() =>
-    root.render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/h5/race'] },
-        createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Where) })),
-        createElement(Link, link),
-      ),
+  root.render(
+    createElement(
+      MemoryRouter,
+      { initialEntries: ['/h5/race'] },
+      createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Where) })),
+      createElement(Link, link),
     ),
   );
-const anchor = () => container.querySelector('a')!;
-const where = () => container.querySelector('output')!.textContent;
+const anchor = () => root.container.querySelector('a')!;
+const where = () => root.container.querySelector('output')!.textContent;
 const tap = (init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
   act(() => {

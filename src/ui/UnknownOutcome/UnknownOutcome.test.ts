@@ -1,34 +1,21 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testRootPerTest } from '../../testing/reactRoot';
 import { theme } from '../theme';
 import { UnknownOutcome } from './UnknownOutcome';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const root = testRootPerTest();
 
 const notice = () => createElement(UnknownOutcome, { checking: false, onCheck: () => undefined });
 const show = (element: ReturnType<typeof createElement>) =>
-  act(() => root.render(createElement(ThemeProvider, { theme }, element)));
+  root.render(createElement(ThemeProvider, { theme }, element));
 
 describe('UnknownOutcome', () => {
   it('in a confirm whose focused button it replaced, takes the focus on its check', () => {
     show(createElement('div', { role: 'dialog' }, notice()));
-    expect(document.activeElement).toBe(container.querySelector('button'));
+    expect(document.activeElement).toBe(root.container.querySelector('button'));
   });
 
   it('leaves the focus where it is inside the confirm, and anywhere on a page', () => {
@@ -40,8 +27,8 @@ describe('UnknownOutcome', () => {
         notice(),
       ),
     );
-    expect(document.activeElement).toBe(container.querySelector('input'));
+    expect(document.activeElement).toBe(root.container.querySelector('input'));
     show(createElement('main', null, notice()));
-    expect(document.activeElement).not.toBe(container.querySelector('button'));
+    expect(document.activeElement).not.toBe(root.container.querySelector('button'));
   });
 });
