@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { myRankQuery, rankBoardQuery, rankRewardsQuery } from './api';
+import { BANNERS } from './components/boardArt';
 import { prefetchBoard } from './prefetchBoard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,5 +58,25 @@ describe('a board prefetched while its page loads (AppRoute.prefetch)', () => {
     expect(new Set(sent).size).toBe(3);
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
+  });
+
+  it("asks for the board's banner with its data, not when the hero's style first applies", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        decoding = 'auto';
+        set src(url: string) {
+          asked.push(url);
+        }
+      },
+    );
+    try {
+      const prefetched = prefetchBoard(new QueryClient(), 'charm', '');
+      expect(asked).toEqual([BANNERS.rose]);
+      await prefetched;
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
