@@ -29,9 +29,12 @@ const NEVER_ABORTED = new AbortController().signal;
  */
 export async function prefetchBoard(queryClient: QueryClient, id: BoardId, search: string): Promise<void> {
   const board = boardPage(id);
-  const banner = new Image();
-  banner.decoding = 'async';
-  banner.src = BANNERS[board.skin];
+  // (Not in Node, where the tests prefetch too.)
+  if (typeof Image === 'function') {
+    const banner = new Image();
+    banner.decoding = 'async';
+    banner.src = BANNERS[board.skin];
+  }
   const { kind, scope, gift } = selectionFromQuery(board, search);
   await Promise.all([
     queryClient.prefetchQuery(withoutAbort(rankBoardQuery(kind, scope, gift))),
