@@ -1,4 +1,5 @@
 import type { QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { preloadImage } from '../../platform/http/preloadImage';
 import { myRankQuery, rankBoardQuery, rankRewardsQuery } from './api';
 import type { BoardId } from './boardPaths';
 import { selectionFromQuery } from './boardQuery';
@@ -29,12 +30,7 @@ const NEVER_ABORTED = new AbortController().signal;
  */
 export async function prefetchBoard(queryClient: QueryClient, id: BoardId, search: string): Promise<void> {
   const board = boardPage(id);
-  // (Not in Node, where the tests prefetch too.)
-  if (typeof Image === 'function') {
-    const banner = new Image();
-    banner.decoding = 'async';
-    banner.src = BANNERS[board.skin];
-  }
+  preloadImage(BANNERS[board.skin]);
   const { kind, scope, gift } = selectionFromQuery(board, search);
   await Promise.all([
     queryClient.prefetchQuery(withoutAbort(rankBoardQuery(kind, scope, gift))),
