@@ -110,6 +110,24 @@ describe('route prefetch', () => {
     expect(prefetch).toHaveBeenCalledWith(client, url);
     expect(byPath(buildRoutes([board], 0), '/h5/board')!.prefetch).toBeUndefined();
   });
+
+  it('the pages Lighthouse measures, and the race games, ask for their data while their code loads', async () => {
+    const tables = (await Promise.all(APP_AREAS.map((area) => area.routes()))).flat();
+    const prefetched = tables.filter((route) => route.prefetch).map((route) => route.path);
+    expect(prefetched).toEqual(
+      expect.arrayContaining([
+        '/h5/whole_rank',
+        '/h5/race',
+        '/h5/race/golden',
+        '/h5/race/horsepower',
+        '/h5/noble',
+        '/h5/christmas',
+      ]),
+    );
+    // Pages whose data is not the first screen's (rules, records) load without it.
+    expect(prefetched).not.toContain('/h5/race/rules');
+    expect(prefetched).not.toContain('/h5/christmas/rules');
+  });
 });
 
 describe('the areas the entry knows', () => {

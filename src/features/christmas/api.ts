@@ -14,6 +14,7 @@ import {
   WISH_MAX_CHARS,
   WISHES_SHOWN,
 } from './model';
+import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
 
 export * from './contract';
 
@@ -133,6 +134,7 @@ export const treeQuery = () =>
   queryOptions({
     queryKey: christmasKeys.tree(),
     queryFn: async ({ signal }) => parseTree(await apiGet<unknown>(CHRISTMAS_PATHS.state, {}, { signal })),
+    staleTime: PREFETCH_FRESH_MS,
   });
 
 export const wishesQuery = () =>
@@ -145,6 +147,7 @@ export const poolQuery = () =>
   queryOptions({
     queryKey: christmasKeys.pool(),
     queryFn: async ({ signal }) => parsePool(await apiGet<unknown>(CHRISTMAS_PATHS.pool, {}, { signal })),
+    staleTime: PREFETCH_FRESH_MS,
   });
 
 // Every write goes with the one write timeout (platform/http/writeIntent): one that never answers ends as unknown.

@@ -14,6 +14,7 @@ import {
   sortTiers,
   type TierRule,
 } from './model';
+import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
 
 export * from './contract';
 
@@ -154,6 +155,7 @@ export const myNobleQuery = () =>
   queryOptions({
     queryKey: nobleKeys.mine(),
     queryFn: async ({ signal }) => parseStanding(await apiGet<unknown>(NOBLE_PATHS.state, {}, { signal })),
+    staleTime: PREFETCH_FRESH_MS,
   });
 
 export const growthRecordsQuery = () =>

@@ -17,6 +17,7 @@ import {
   type RecentWinner,
 } from './contract';
 import { entriesOf, isEntryOf, RACE_GAMES, type EntryId, type Fuel, type RaceGame, type RaceOutcome } from './model';
+import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
 
 export * from './contract';
 
@@ -138,6 +139,7 @@ export const raceRoundQuery = (game: RaceGame) =>
   queryOptions({
     queryKey: raceKeys.round(game),
     queryFn: async ({ signal }) => parseRound(game, await apiGet<unknown>(RACE_PATHS.round, { game }, { signal })),
+    staleTime: PREFETCH_FRESH_MS,
   });
 
 export const raceHistoryQuery = (game: RaceGame) =>

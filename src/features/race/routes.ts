@@ -1,16 +1,29 @@
-import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
+import type { QueryClient } from '@tanstack/react-query';
+import { type AppRoute, pageRoutes, withPrefetch } from '../../platform/navigation/appRoute';
+import type { RaceGame } from './model';
 import * as pageLoaders from './pageLoaders';
+
+/** A game's round is asked for while the page's code loads (prefetchRace.ts). */
+const prefetchRound = (game: RaceGame) => async (queryClient: QueryClient) =>
+  (await import('./prefetchRace')).prefetchRace(queryClient, game);
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;
  * they live under `/h5/race` (docs/areas/race.md).
  */
-export const raceRoutes: AppRoute[] = pageRoutes(pageLoaders, [
-  ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
-  ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
-  ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
-  ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
-  ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
-  ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
-  ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
-]);
+export const raceRoutes: AppRoute[] = withPrefetch(
+  pageRoutes(pageLoaders, [
+    ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
+    ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
+    ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
+    ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
+    ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
+    ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
+    ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
+  ]),
+  {
+    '/h5/race': prefetchRound('classic'),
+    '/h5/race/golden': prefetchRound('golden'),
+    '/h5/race/horsepower': prefetchRound('horsepower'),
+  },
+);

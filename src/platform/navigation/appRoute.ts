@@ -61,3 +61,11 @@ export function pageRoutes<Loaders>(loaders: Loaders, rows: readonly PageRow<Loa
     ...(namespace ? { namespaces: [namespace] } : {}),
   }));
 }
+
+/** The routes, with `prefetch` set on those whose path has one (a page whose first requests start with its code). */
+export function withPrefetch(routes: AppRoute[], prefetches: Record<string, AppRoute['prefetch']>): AppRoute[] {
+  return routes.map((route) => {
+    const prefetch = prefetches[route.path];
+    return prefetch ? { ...route, prefetch } : route;
+  });
+}
