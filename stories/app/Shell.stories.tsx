@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   args: { url: '/h5/no-such-page' },
   play: async ({ canvasElement, loaded }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible());
     const bridge = (loaded as { bridge: { calls: { name: string }[] } | null }).bridge;
     await waitFor(() => expect(bridge?.calls.map((call) => call.name)).toContain('setTitleBar'));
   },
@@ -75,7 +75,7 @@ export const ActivityEnded: Story = {
   args: { url: '/activity-20250702-main' },
   globals: { clock: 'qixi-2025' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible());
   },
 };
 

@@ -169,14 +169,14 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     const input = searchBox(canvasElement);
     await userEvent.type(input, 'zzz');
-    await expect(await canvas.findByText(text('noMatch', { query: 'zzz' }))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('noMatch', { query: 'zzz' }))).toBeVisible());
     await expect(canvas.queryByRole('list')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: text('clear') }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
-    await expect(await canvas.findByRole('list', { name: text('all', { count: 12 }) })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: text('all', { count: 12 }) })).toBeVisible());
     await userEvent.type(input, 'zzz');
-    await expect(await canvas.findByText(text('noMatch', { query: 'zzz' }))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('noMatch', { query: 'zzz' }))).toBeVisible());
   },
 };
 

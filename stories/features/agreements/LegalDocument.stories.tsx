@@ -60,7 +60,7 @@ export const BackToTopAppears: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: legalText('backToTop') })).toBeNull();
     canvas.getByRole('heading', { level: 2, name: doc.sections.at(-2)!.title }).scrollIntoView({ block: 'start' });
-    await expect(await canvas.findByRole('button', { name: legalText('backToTop') })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: legalText('backToTop') })).toBeVisible());
   },
 };
 

@@ -83,7 +83,7 @@ export const Loading: Story = {
   args: { id: 'privacy', load: () => new Promise(() => undefined) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: legal('loading') })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: legal('loading') })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: legal('titles.privacy') })).toBeVisible();
   },
 };

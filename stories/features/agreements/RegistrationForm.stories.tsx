@@ -94,7 +94,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByPlaceholderText(text('fields.phone.placeholder'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByPlaceholderText(text('fields.phone.placeholder'))).toBeVisible());
     await expect(canvas.getByPlaceholderText(text('fields.address.placeholder'))).toBeVisible();
     await expect(canvas.getByPlaceholderText(text('fields.wechatId.placeholder'))).toBeVisible();
     await expect(canvas.queryByText(text('errors.name.empty'))).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ const typeAndLeave =
     await userEvent.type(input, typed);
     await expect(canvas.queryByText(text(error))).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(await canvas.findByText(text(error))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text(error))).toBeVisible());
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(text(error));
   };
@@ -179,7 +179,7 @@ export const MaritalStatusError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text('submit') }));
-    await expect(await canvas.findByText(text('errors.maritalStatus.empty'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('errors.maritalStatus.empty'))).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('radio', { name: text('fields.maritalStatus.single') })).toHaveFocus());
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -194,7 +194,7 @@ export const BirthHistoryConsentError: Story = {
     const consent = await canvas.findByRole('checkbox', { name: text('fields.birthHistoryConsent.label') });
     await expect(consent).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: text('submit') }));
-    await expect(await canvas.findByText(text('errors.birthHistoryConsent.required'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('errors.birthHistoryConsent.required'))).toBeVisible());
     await waitFor(() => expect(consent).toHaveFocus());
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -206,7 +206,7 @@ export const DeclarationError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text('submit') }));
-    await expect(await canvas.findByText(text('errors.declaration.required'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('errors.declaration.required'))).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: text('fields.declaration.label') })).toHaveFocus());
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -217,7 +217,7 @@ export const SubmitWithErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text('submit') }));
-    await expect(await canvas.findByText(text('errors.name.empty'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('errors.name.empty'))).toBeVisible());
     await expect(canvas.getByText(text('errors.phone.empty'))).toBeVisible();
     await expect(canvas.getByText(text('errors.declaration.required'))).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: text('fields.name.label') })).toHaveFocus());

@@ -249,7 +249,7 @@ export const MaritalStatusError: Story = {
     await fill(canvasElement, { marital: false });
     await userEvent.click(await submitButton(canvasElement));
     const canvas = screen(canvasElement);
-    await expect(await canvas.findByText(text('errors.maritalStatus.empty'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(text('errors.maritalStatus.empty'))).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('radio', { name: text('fields.maritalStatus.single') })).toHaveFocus());
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expectNoAxeViolations(canvasElement);
@@ -489,7 +489,7 @@ export const NoAnswer: Story = {
     await fillAndContinue(canvasElement);
     await userEvent.click(await confirmButton(canvasElement));
     const dialog = await sheet(canvasElement);
-    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: text('confirm.submit') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
     await expect(sessionStore.get(WRITE_KEY)).toBeNull();

@@ -37,7 +37,7 @@ const gradeStory = (grade: Grade): Story => ({
   ...anchorStory(URL, { anchor: { grade } }),
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByRole('heading', { name: g('grade', { grade }) })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: g('grade', { grade }) })).toBeVisible());
     const above = gradeAbove(grade);
     await expect(screen.getByText(above ? g('rating.toNext', { grade: above }) : g('rating.top'))).toBeVisible();
 

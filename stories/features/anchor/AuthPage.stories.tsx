@@ -326,7 +326,7 @@ export const LostReplyUnknown: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await submitInSheet(canvasElement);
-    await expect(await within(dialog).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(anchorText('common', 'write.unknownTitle'))).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: text('confirm.submit') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
     await expect(sessionStore.get('write:anchor:verify')).toBeNull(); // personal data: nothing kept, not even the key

@@ -152,7 +152,9 @@ export const ClaimNoAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await findClaim(canvasElement, 'check_in'));
-    await expect(await page(canvasElement).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await waitFor(() =>
+      expect(page(canvasElement).getByText(anchorText('common', 'write.unknownTitle'))).toBeVisible(),
+    );
     await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
     await expect(ledger().claims).toEqual([]);
   },
@@ -217,7 +219,9 @@ export const CheckInNoAnswer: Story = {
     anchorStory(URL, { streak: { streak: 6, signedToday: false } }, noAnswerFirst(CHECK_IN_PATH)()).beforeEach(context),
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: tt('checkIn.signIn') }));
-    await expect(await page(canvasElement).findByText(anchorText('common', 'write.unknownTitle'))).toBeVisible();
+    await waitFor(() =>
+      expect(page(canvasElement).getByText(anchorText('common', 'write.unknownTitle'))).toBeVisible(),
+    );
     await expect(page(canvasElement).queryByRole('button', { name: tt('checkIn.signIn') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: anchorText('common', 'write.check') })).toBeEnabled();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { ANCHOR_PATHS } from '../../../src/features/anchor/contract';
 import { POINTS } from '../../../src/features/anchor/points';
 import NewerRecomRulePage from '../../../src/features/anchor/pages/NewerRecomRulePage';
@@ -38,7 +38,7 @@ export const Eligible: Story = {
   ...anchorStory(URL, { anchor: { announcedCp: false } }),
   play: async ({ canvasElement }) => {
     const mine = await page(canvasElement).findByRole('region', { name: g('recom.mine') });
-    await expect(await within(mine).findByText(g('recom.status.eligible.title'))).toBeVisible();
+    await waitFor(() => expect(within(mine).getByText(g('recom.status.eligible.title'))).toBeVisible());
     await expectRule(canvasElement);
   },
 };
@@ -48,7 +48,7 @@ export const AnnouncedCp: Story = {
   ...anchorStory(URL, { anchor: { announcedCp: true } }),
   play: async ({ canvasElement }) => {
     const mine = await page(canvasElement).findByRole('region', { name: g('recom.mine') });
-    await expect(await within(mine).findByText(g('recom.status.announcedCp.title'))).toBeVisible();
+    await waitFor(() => expect(within(mine).getByText(g('recom.status.announcedCp.title'))).toBeVisible());
     await expect(mine).toHaveTextContent(g('recom.status.announcedCp.body'));
     await expectRule(canvasElement);
   },

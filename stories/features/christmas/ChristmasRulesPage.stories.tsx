@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { CHRISTMAS_PATHS } from '../../../src/features/christmas/contract';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import ChristmasRulesPage from '../../../src/features/christmas/pages/ChristmasRulesPage';
@@ -21,7 +21,9 @@ export const Rules: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const section of ['dates', 'tree', 'props', 'pool', 'wishes'])
-      await expect(await canvas.findByRole('heading', { name: xmasText(`rules.sections.${section}`) })).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByRole('heading', { name: xmasText(`rules.sections.${section}`) })).toBeVisible(),
+      );
     await expect(canvas.getAllByText(/UTC\+8/).length).toBeGreaterThanOrEqual(3);
   },
 };

@@ -24,14 +24,14 @@ type Story = StoryObj<typeof meta>;
 export const SignedIn: Story = {
   // The title bar is the shell's job (route title): see App/Shell and e2e/shell.spec.ts.
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /星河小熊/ })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: /星河小熊/ })).toBeVisible());
   },
 };
 
 export const OrdinaryMember: Story = {
   beforeEach: mockApi(selfInfoHandler(buildSelfInfo({ nickname: 'Kenji', is_high_quality: false, level: 4 }))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Kenji/ })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: /Kenji/ })).toBeVisible());
   },
 };
 
@@ -111,7 +111,7 @@ export const NetworkErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button'));
-    await expect(await canvas.findByRole('heading', { name: /星河小熊/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /星河小熊/ })).toBeVisible());
   },
 };
 
@@ -121,7 +121,7 @@ export const MalformedReply: Story = {
     http.get(`*${SELF_INFO_PATH}`, () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')),
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
   },
 };
 
@@ -129,7 +129,7 @@ export const MalformedReply: Story = {
 const greets =
   (name: RegExp): Story['play'] =>
   async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name })).toBeVisible());
   };
 export const English: Story = { globals: { locale: 'en' }, play: greets(/Hi, 星河小熊/) };
 export const SimplifiedChinese: Story = { globals: { locale: 'zh-Hans' }, play: greets(/嗨，星河小熊/) };

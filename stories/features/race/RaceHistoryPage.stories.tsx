@@ -139,7 +139,7 @@ export const Minor: Story = {
   ...raceStory('/h5/race/history?game=classic', ROUND_START, { player: { age: 15 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: raceText('minor.title') })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: raceText('minor.title') })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: i18n.t('common:errors.retry') })).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
   },

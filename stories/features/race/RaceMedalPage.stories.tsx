@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { raceHandlers } from '../../../mocks/handlers/race';
 import { fail, ok, signed } from '../../../mocks/handlers/signedRequest';
 import { createRaceSimulator, medalExpiringIn } from '../../../mocks/server/race';
@@ -45,7 +45,7 @@ export const Wearing: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible());
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '800');
     await expect(canvas.getByText(raceText('medal.toNextDay', { count: 1200 }))).toBeVisible();
   },
@@ -69,7 +69,7 @@ export const Expired: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(raceText('medal.statusExpired'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(raceText('medal.statusExpired'))).toBeVisible());
     await expect(canvas.getByText(i18n.t('ui:medal.expired'))).toBeVisible();
   },
 };

@@ -291,7 +291,7 @@ export const RefuelNoAnswer: Story = {
     const tesla = await carButton(canvasElement, 'tesla');
     await userEvent.click(tesla);
     await userEvent.click(body.getByRole('button', { name: raceText('refuel.confirm', { liters: litersText(100) }) }));
-    await expect(await body.findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(body.getByText(commonText('write.unknownTitle'))).toBeVisible());
     await userEvent.click(tesla); // nothing changes while the outcome is unknown
     await expect(tesla).toHaveAccessibleDescription(
       expect.stringContaining(raceText('grid.pending', { liters: litersText(100) })),
@@ -335,7 +335,7 @@ export const GasolineNoAnswer: Story = {
   beforeEach: (context) => countdown(lostGasoline()).beforeEach(context),
   play: async ({ canvasElement }) => {
     const { sheet, pack } = await openGasoline(canvasElement);
-    await expect(await within(sheet).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(pack).toBeDisabled();
     await expect(within(sheet).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
@@ -370,7 +370,7 @@ export const MinorBanned: Story = {
 export const LoadFailed: Story = {
   ...countdown(http.get(`*${RACE_PATHS.round}`, () => HttpResponse.error())),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByRole('alert')).toBeVisible());
   },
 };
 
@@ -380,6 +380,6 @@ export const MalformedReply: Story = {
     http.get(`*${RACE_PATHS.round}`, () => HttpResponse.json({ status: 0, msg: '', data: { round_id: 'soon' } })),
   ),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByRole('alert')).toBeVisible());
   },
 };

@@ -75,7 +75,7 @@ export const LightMyTree: Story = {
   ),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('heading', { name: title(2026) })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: title(2026) })).toBeVisible());
     await expect(
       within(await boardList(canvasElement)).getAllByText(rankText('units.tree_lighting')).length,
     ).toBeGreaterThan(0);
@@ -94,7 +94,7 @@ export const BeforeTheEdition: Story = {
   ...storyOf(lightingStory(at('2026-12-10T20:00:00+08:00'))),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('heading', { name: title(2026) })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: title(2026) })).toBeVisible());
     // Not started: one line under the countdown (no picture, no invitation to light a bulb yet).
     const message = await page.findByText(rankText('empty.upcoming'));
     await waitFor(() => expect(message).toBeVisible());
@@ -108,7 +108,7 @@ export const LightingOver: Story = {
   ...storyOf(lightingStory(at('2026-12-30T20:00:00+08:00'))),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('heading', { name: title(2026) })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: title(2026) })).toBeVisible());
     await boardList(canvasElement);
     await expect(page.getByText(rankText('timing.settlesIn'))).toBeVisible();
     const bar = await myRankBar(canvasElement);
@@ -123,7 +123,7 @@ export const Ended: Story = {
   ...storyOf(lightingStory(at('2027-01-10T20:00:00+08:00'))),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByText(rankText('timing.ended'))).toBeVisible();
+    await waitFor(() => expect(page.getByText(rankText('timing.ended'))).toBeVisible());
     await expect(page.getByRole('heading', { name: title(2026) })).toBeVisible();
     await expect(within(await myRankBar(canvasElement)).queryByRole('button')).toBeNull();
   },
@@ -134,7 +134,7 @@ export const NextEdition: Story = {
   ...storyOf(lightingStory(at('2027-12-25T20:00:00+08:00'), { year: 2027 })),
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('heading', { name: title(2027) })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: title(2027) })).toBeVisible());
     await expect(page.queryByRole('heading', { name: title(2026) })).toBeNull();
     await expect(await boardList(canvasElement)).toBeVisible();
     await expect(

@@ -64,6 +64,6 @@ export const NoWinners: Story = {
 export const Error: Story = {
   beforeEach: mockApi(signed('get', RANK_PATHS.giftStarHistory, () => fail(50001, '伺服器忙碌，請稍後再試'))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('伺服器忙碌，請稍後再試')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('伺服器忙碌，請稍後再試')).toBeVisible());
   },
 };

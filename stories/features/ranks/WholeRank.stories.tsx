@@ -70,7 +70,7 @@ export const SwitchTabs: Story = {
     );
     await expect(await boardList(canvasElement)).toBeVisible();
     // The rewards of the weekly board add the vehicle.
-    await expect(await body.findByText(new RegExp(rankText('rewards.vehicle', { count: 7 })))).toBeVisible();
+    await waitFor(() => expect(body.getByText(new RegExp(rankText('rewards.vehicle', { count: 7 })))).toBeVisible());
   },
 };
 
@@ -89,7 +89,9 @@ export const OpensRules: Story = {
     const body = within(canvasElement);
     await boardList(canvasElement);
     await userEvent.click(body.getByRole('button', { name: rankText('links.rules') }));
-    await expect(await body.findByRole('heading', { name: i18n.t('rankPages:rules.sections.values') })).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByRole('heading', { name: i18n.t('rankPages:rules.sections.values') })).toBeVisible(),
+    );
     await expect(body.getByText(/999/)).toBeVisible();
   },
 };

@@ -164,7 +164,7 @@ export const BuyNoAnswer: Story = {
   ...scratchStory(URL, { player: { coins: 12_800, cards: 3 } }, firstBuyLost()),
   play: async ({ canvasElement }) => {
     const dialog = await buyTen(canvasElement);
-    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: scratchText('buy.confirm') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
@@ -200,7 +200,7 @@ export const BuyUnknownAfterReload: Story = {
     sessionStore.set('write:scratch:buy', JSON.stringify({ key: 'story-lost-buy', params: { bundle: 10 } }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
 };
@@ -259,7 +259,9 @@ export const MedalAt4: Story = { ...scratchStory(URL, { player: { fragments: 4 }
 export const MedalAt5: Story = {
   ...scratchStory(URL, { player: { fragments: 0, medalExpiresAt: STORY_NOW + DAY_MS } }),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText(scratchText('medal.daysLeft', { count: 1 }))).toBeVisible();
+    await waitFor(() =>
+      expect(page(canvasElement).getByText(scratchText('medal.daysLeft', { count: 1 }))).toBeVisible(),
+    );
   },
 };
 
@@ -271,7 +273,7 @@ export const LoadFailed: Story = {
     http.get(`*${SCRATCH_PATHS.state}`, () => HttpResponse.error()),
   ),
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByRole('alert')).toBeVisible());
   },
 };
 

@@ -84,6 +84,6 @@ export const LoadFailed: Story = {
     http.get(`*${SCRATCH_PATHS.records}`, () => HttpResponse.error()),
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { WALLET_PATHS } from '../../../src/features/wallet/contract';
 import CardClientPage from '../../../src/features/wallet/pages/CardClientPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
@@ -118,7 +118,7 @@ export const NoAnswer: Story = {
   ...walletStory('/h5/card_client', { balance: 12_800 }, firstRedeemLost()),
   play: async ({ canvasElement }) => {
     await redeem(canvasElement, 'STAR2025GIFT0002');
-    await expect(await screen(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(screen(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(screen(canvasElement).getByRole('textbox', { name: walletText('card.label') })).toBeDisabled();
     await expect(screen(canvasElement).queryByRole('button', { name: walletText('card.redeem') })).toBeNull();
   },

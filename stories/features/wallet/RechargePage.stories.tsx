@@ -234,7 +234,7 @@ export const OrderNoAnswer: Story = firstScreen({
     await storeReady(canvasElement);
     const sheet = await openConfirm(canvasElement);
     await userEvent.click(within(sheet).getByRole('button', { name: /NT\$|\$/ }));
-    await expect(await within(sheet).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(within(sheet).queryByRole('button', { name: /NT\$|\$/ })).toBeNull();
     await expect(within(sheet).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },

@@ -48,7 +48,7 @@ export const Android: Story = {
   ...story({ vip: null }),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('heading', { name: rules('title'), level: 1 })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: rules('title'), level: 1 })).toBeVisible());
     const reply = storyServer!.vip(TOKEN);
     if (!reply.ok) throw new Error('the story expects the VIP plans');
     const plans = await section(canvasElement, 'plans.title');
@@ -88,7 +88,7 @@ export const PlansLoading: Story = {
   ),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('status', { name: rules('loading') })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('status', { name: rules('loading') })).toBeVisible());
     await expect(await section(canvasElement, 'term.title')).toHaveTextContent(rules('term.start'));
   },
 };
@@ -103,7 +103,7 @@ export const PlansFailed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const plans = await section(canvasElement, 'plans.title');
-    await expect(await within(plans).findByText('伺服器忙碌，請稍後再試')).toBeVisible();
+    await waitFor(() => expect(within(plans).getByText('伺服器忙碌，請稍後再試')).toBeVisible());
     await expect(within(plans).getByRole('button', { name: i18n.t('common:errors.retry') })).toBeEnabled();
     await expect(await section(canvasElement, 'who.title')).toHaveTextContent(rules('who.anyone'));
   },
@@ -148,7 +148,7 @@ export const FromTheVipPage: Story = {
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
     await userEvent.click(await page.findByRole('link', { name: walletText('vip.rulesLink') }));
-    await expect(await page.findByRole('heading', { name: rules('title'), level: 1 })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('heading', { name: rules('title'), level: 1 })).toBeVisible());
     await expect(await page.findByRole('link', { name: rules('pay.agreementLink') })).toHaveAttribute(
       'href',
       '/h5/charge',

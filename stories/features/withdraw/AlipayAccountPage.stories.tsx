@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import AlipayAccountPage from '../../../src/features/wallet/withdraw/AlipayAccountPage';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import {
@@ -82,7 +82,7 @@ export const BindNoAnswer: Story = {
   ...withdrawStory(URL, { account: null }, noAnswerFirst(WITHDRAW_PATHS.bind)),
   play: async ({ canvasElement }) => {
     await bindTyped(canvasElement, 'alice@mail.com');
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(await field(canvasElement)).toBeDisabled();
     await expect(page(canvasElement).queryByRole('button', { name: wText('accountPage.bind') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
@@ -118,7 +118,7 @@ export const UnbindNoAnswer: Story = {
   ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.unbind)),
   play: async ({ canvasElement }) => {
     await unbindConfirmed(canvasElement);
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).queryByRole('button', { name: wText('accountPage.unbind') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },

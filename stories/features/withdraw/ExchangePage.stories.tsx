@@ -69,7 +69,7 @@ export const NoAnswer: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await exchangeTyped(canvasElement, '3000');
     await userEvent.click(within(dialog).getByRole('button', { name: wText('exchange.confirm') }));
-    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: wText('exchange.confirm') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
@@ -107,7 +107,7 @@ export const UnknownAfterReload: Story = {
     return done;
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
 };

@@ -151,7 +151,7 @@ export const CodeNoAnswer: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await phoneField(canvasElement), '0912345678');
     await userEvent.click(codeButton(canvasElement));
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(await phoneField(canvasElement)).toBeDisabled();
     await expect(codeButton(canvasElement)).toBeDisabled();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
@@ -187,7 +187,7 @@ export const SignInNoAnswer: Story = {
   ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.login)),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '0912345678', LOGIN_CODE);
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).getByRole('textbox', { name: wText('login.code') })).toBeDisabled();
     await expect(page(canvasElement).queryByRole('button', { name: wText('login.submit') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();

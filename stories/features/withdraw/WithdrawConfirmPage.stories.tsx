@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { WITHDRAW_PATHS } from '../../../src/features/wallet/withdrawContract';
 import WithdrawConfirmPage from '../../../src/features/wallet/withdraw/WithdrawConfirmPage';
 import WithdrawPage from '../../../src/features/wallet/withdraw/WithdrawPage';
@@ -60,7 +60,7 @@ export const NoAnswer: Story = {
   ...withdrawStory(URL, {}, noAnswerFirst(WITHDRAW_PATHS.submit)),
   play: async ({ canvasElement }) => {
     await userEvent.click(await confirmButton(canvasElement));
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).queryByRole('button', { name: wText('confirm') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
     // Kept for a reload: the key and the amount, nothing else.
@@ -97,7 +97,7 @@ export const UnknownAfterReload: Story = {
     return done;
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(canvasElement.ownerDocument.body).toHaveTextContent('5,000');
     await expect(page(canvasElement).queryByRole('button', { name: wText('confirm') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();

@@ -56,7 +56,7 @@ export const SignInNoAnswer: Story = {
   ...withdrawStory(URL, { streak: 6, signedToday: false }, noAnswerFirst(WITHDRAW_PATHS.signIn)),
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: wText('streak.signIn') }));
-    await expect(await page(canvasElement).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(page(canvasElement).queryByRole('button', { name: wText('streak.signIn') })).toBeNull();
     await expect(page(canvasElement).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
   },
@@ -224,7 +224,7 @@ export const Taiwan: Story = {
   ...withdrawStory(URL, { market: 'TW' }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(wText('rateLine', { points: '50', amount: 'NT$4' }))).toBeVisible();
+    await waitFor(() => expect(body.getByText(wText('rateLine', { points: '50', amount: 'NT$4' }))).toBeVisible());
     // 12,340 points at NT$4 for 50: NT$987.20.
     await expect(body.getByText(wText('worth', { amount: 'NT$987.20' }))).toBeVisible();
     await userEvent.type(body.getByRole('textbox', { name: wText('amount.label') }), '5000');

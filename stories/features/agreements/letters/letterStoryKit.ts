@@ -273,7 +273,7 @@ export const lostReplyUnknown =
   async ({ canvasElement }) => {
     const dialog = await tickAndOpen(canvasElement);
     await userEvent.click(await within(dialog).findByRole('button', { name: letterText('confirm.submit') }));
-    await expect(await within(dialog).findByText(commonText('write.unknownTitle'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: letterText('confirm.submit') })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: commonText('write.check') })).toBeEnabled();
     const kept = sessionStore.get(signKey(kind)) ?? '';
