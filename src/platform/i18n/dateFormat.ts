@@ -1,4 +1,6 @@
+import { UTC8_OFFSET_MS } from '../clock/clock';
 import { keepNumbersWithUnits } from './keepNumbersWithUnits';
+import { LANGUAGES, type Language } from './languages';
 
 /** The furthest a Date reaches from the epoch, either way (ms); formatting beyond it throws a RangeError. */
 const DATE_LIMIT_MS = 8.64e15;
@@ -17,22 +19,117 @@ export function formatDateTime(format: Intl.DateTimeFormat, at: number): string 
 /** The product's time zone (UTC+8): event times read the same wherever the phone is. */
 export const EVENT_TIME_ZONE = 'Asia/Taipei';
 
+/** A moment's fields on the clock of UTC+8. */
+interface EventClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** Asia/Taipei has been UTC+8 all year since 1980 (no summer time): within these years its fields are plain arithmetic. */
+const FIXED_OFFSET_YEARS = { from: 1980, to: 2199 };
+
+function eventClock(at: number): EventClock | null {
+  const date = new Date(at + UTC8_OFFSET_MS);
+  const year = date.getUTCFullYear();
+  if (!(year >= FIXED_OFFSET_YEARS.from && year <= FIXED_OFFSET_YEARS.to)) return null;
+  return {
+    year,
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+type Written = (clock: EventClock) => string;
+/** The same words for the three languages that write dates with 年月日. */
+const han = (written: Written): Record<'zh-Hant' | 'zh-Hans' | 'ja', Written> => ({
+  'zh-Hant': written,
+  'zh-Hans': written,
+  ja: written,
+});
+
+/**
+ * The date formats the pages show on their first screen, written as Intl writes them in our five languages (a test
+ * compares every one with Intl over two centuries of moments). The page's first `Intl.DateTimeFormat` loads the
+ * engine's calendar and zone data: 140 ms of the noble centre's first render at 4× CPU.
+ */
+const HAND_WRITTEN: Record<string, Record<Language, Written>> = {
+  'day:numeric,month:long': {
+    ...han(({ month, day }) => `${month}月${day}日`),
+    en: ({ month, day }) => `${EN_MONTHS[month - 1]} ${day}`,
+    ko: ({ month, day }) => `${month}월 ${day}일`,
+  },
+  'day:numeric,month:numeric,year:numeric': {
+    ...han(({ year, month, day }) => `${year}/${month}/${day}`),
+    en: ({ year, month, day }) => `${month}/${day}/${year}`,
+    ko: ({ year, month, day }) => `${year}. ${month}. ${day}.`,
+  },
+  'day:2-digit,month:2-digit,year:numeric': {
+    ...han(({ year, month, day }) => `${year}/${pad2(month)}/${pad2(day)}`),
+    en: ({ year, month, day }) => `${pad2(month)}/${pad2(day)}/${year}`,
+    ko: ({ year, month, day }) => `${year}. ${pad2(month)}. ${pad2(day)}.`,
+  },
+  'day:numeric,month:long,year:numeric': {
+    ...han(({ year, month, day }) => `${year}年${month}月${day}日`),
+    en: ({ year, month, day }) => `${EN_MONTHS[month - 1]} ${day}, ${year}`,
+    ko: ({ year, month, day }) => `${year}년 ${month}월 ${day}일`,
+  },
+  'day:2-digit,hour:2-digit,hourCycle:h23,minute:2-digit,month:2-digit': {
+    ...han(({ month, day, hour, minute }) => `${pad2(month)}/${pad2(day)} ${pad2(hour)}:${pad2(minute)}`),
+    en: ({ month, day, hour, minute }) => `${pad2(month)}/${pad2(day)}, ${pad2(hour)}:${pad2(minute)}`,
+    ko: ({ month, day, hour, minute }) => `${pad2(month)}. ${pad2(day)}. ${pad2(hour)}:${pad2(minute)}`,
+  },
+};
+
+/** The options as one key: "field:value" pairs in the fields' alphabetical order ("day:numeric,month:long"). */
+const optionsKey = (options: Intl.DateTimeFormatOptions): string =>
+  Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `${field}:${String(value)}`)
+    .sort()
+    .join(',');
+
+function intlFormat(language: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: EVENT_TIME_ZONE });
+  }
+}
+
 /**
  * A formatter of moments in the language's words and `options`, in `timeZone` (UTC+8 by default). A
  * language or zone Intl does not know falls back to English in UTC+8; a number that is no moment is ''.
+ * The first screens' formats in UTC+8 are written by hand (HAND_WRITTEN); Intl writes the rest.
  */
 export function dateFormat(
   language: string,
   options: Intl.DateTimeFormatOptions,
   timeZone: string = EVENT_TIME_ZONE,
 ): (at: number) => string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(language, { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat('en', { ...options, timeZone: EVENT_TIME_ZONE });
+  const written =
+    timeZone === EVENT_TIME_ZONE && (LANGUAGES as readonly string[]).includes(language)
+      ? HAND_WRITTEN[optionsKey(options)]?.[language as Language]
+      : undefined;
+  if (!written) {
+    const format = intlFormat(language, options, timeZone);
+    return (at) => formatDateTime(format, at);
   }
-  return (at) => formatDateTime(format, at);
+  // Intl only for a moment outside the years of the fixed offset, made on first need.
+  let format: Intl.DateTimeFormat | undefined;
+  return (at) => {
+    const clock = isDateTime(at) ? eventClock(at) : null;
+    if (clock) return keepNumbersWithUnits(written(clock));
+    format ??= intlFormat(language, options, timeZone);
+    return formatDateTime(format, at);
+  };
 }
 
 /** "07/01 20:00" in the language's order, in `timeZone` (UTC+8 by default) — for lists of rounds, cards and records. */
