@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { writeOptions } from '../../platform/http/writeIntent';
@@ -14,7 +14,7 @@ import {
   WISH_MAX_CHARS,
   WISHES_SHOWN,
 } from './model';
-import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
+import { PREFETCH_FRESH_MS, withoutAbort } from '../../platform/http/routePrefetch';
 
 export * from './contract';
 
@@ -186,3 +186,12 @@ const REFUSALS: Record<number, Refusal> = {
 /** The server's refusal, as a rule of the model (the page says it in the user's language), or null. */
 export const refusalOf = (error: unknown): Refusal | null =>
   isApiError(error) && error.kind === 'server' ? (REFUSALS[error.code] ?? null) : null;
+
+/** The Christmas page's first requests (the edition, my tree, my props), started while its code loads. */
+export async function prefetchChristmas(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(withoutAbort(configQuery())),
+    queryClient.prefetchQuery(withoutAbort(treeQuery())),
+    queryClient.prefetchQuery(withoutAbort(poolQuery())),
+  ]);
+}

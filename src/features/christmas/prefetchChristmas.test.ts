@@ -5,8 +5,7 @@ import { christmasHandlers } from '../../../mocks/handlers/christmas';
 import { server } from '../../../mocks/node';
 import { createChristmasSimulator } from '../../../mocks/server/christmas';
 import { updateSessionUser } from '../../platform/session/session';
-import { christmasKeys, configQuery, poolQuery, treeQuery } from './api';
-import { prefetchChristmas } from './prefetchChristmas';
+import { christmasKeys, configQuery, poolQuery, prefetchChristmas, treeQuery } from './api';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

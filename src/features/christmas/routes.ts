@@ -11,5 +11,5 @@ export const christmasRoutes: AppRoute[] = withPrefetch(
     [CHRISTMAS_PATH, 'christmas', 'christmasPage', 'christmas:titles.main', 'contacts'],
     [CHRISTMAS_RULES_PATH, 'christmas-rules', 'christmasRulesPage', 'christmas:titles.rules'],
   ]),
-  { [CHRISTMAS_PATH]: async (queryClient) => (await import('./prefetchChristmas')).prefetchChristmas(queryClient) },
+  { [CHRISTMAS_PATH]: async (queryClient) => (await import('./api')).prefetchChristmas(queryClient) },
 );

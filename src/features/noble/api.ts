@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError, isApiError } from '../../platform/http/errors';
 import { instant, list, record, signedWhole, text, whole } from '../../platform/http/read';
@@ -14,7 +14,7 @@ import {
   sortTiers,
   type TierRule,
 } from './model';
-import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
+import { PREFETCH_FRESH_MS, withoutAbort } from '../../platform/http/routePrefetch';
 
 export * from './contract';
 
@@ -187,4 +187,12 @@ export function refusalOf(error: unknown): NobleRefusal | null {
   if (error.code === NOBLE_STATUS.notEnoughCoins) return 'notEnoughCoins';
   if (error.code === NOBLE_STATUS.belowMyTier) return 'belowMyTier';
   return error.code === NOBLE_STATUS.invalid ? 'invalid' : null;
+}
+
+/** The noble centre's first requests (the tiers, my standing), started while its code loads. */
+export async function prefetchNoble(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(withoutAbort(tiersQuery())),
+    queryClient.prefetchQuery(withoutAbort(myNobleQuery())),
+  ]);
 }

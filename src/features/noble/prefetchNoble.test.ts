@@ -5,8 +5,7 @@ import { nobleHandlers } from '../../../mocks/handlers/noble';
 import { server } from '../../../mocks/node';
 import { createNobleSimulator } from '../../../mocks/server/noble';
 import { updateSessionUser } from '../../platform/session/session';
-import { myNobleQuery, nobleKeys, tiersQuery } from './api';
-import { prefetchNoble } from './prefetchNoble';
+import { myNobleQuery, nobleKeys, prefetchNoble, tiersQuery } from './api';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

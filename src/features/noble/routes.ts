@@ -10,5 +10,5 @@ export const nobleRoutes: AppRoute[] = withPrefetch(
     [NOBLE_GROWTH_PATH, 'noble-growth', 'nobleGrowthPage', 'noble:titles.growth'],
     [MINE_LEVEL_PATH, 'mine-level', 'mineLevelPage', 'noble:titles.level'],
   ]),
-  { [NOBLE_PATH]: async (queryClient) => (await import('./prefetchNoble')).prefetchNoble(queryClient) },
+  { [NOBLE_PATH]: async (queryClient) => (await import('./api')).prefetchNoble(queryClient) },
 );

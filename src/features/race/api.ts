@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
 import { writeOptions } from '../../platform/http/writeIntent';
 import { ApiError, isApiError } from '../../platform/http/errors';
@@ -16,8 +16,18 @@ import {
   type RaceWallet,
   type RecentWinner,
 } from './contract';
-import { entriesOf, isEntryOf, RACE_GAMES, type EntryId, type Fuel, type RaceGame, type RaceOutcome } from './model';
-import { PREFETCH_FRESH_MS } from '../../platform/http/routePrefetch';
+import {
+  entriesOf,
+  isEntryOf,
+  isMinor,
+  RACE_GAMES,
+  type EntryId,
+  type Fuel,
+  type RaceGame,
+  type RaceOutcome,
+} from './model';
+import { PREFETCH_FRESH_MS, withoutAbort } from '../../platform/http/routePrefetch';
+import { selfInfoQuery } from '../../platform/session/selfInfo';
 
 export * from './contract';
 
@@ -182,4 +192,13 @@ export async function buyGasoline(
 /** The server refused because the user is a minor (it checks on every racing endpoint). */
 export function isMinorRefusal(error: unknown): boolean {
   return isApiError(error) && error.kind === 'server' && error.code === RACE_STATUS.minor;
+}
+
+/**
+ * A race page's first requests, started while its code loads (`AppRoute.prefetch`): who I am (joining boot's request),
+ * then the round, as the page asks for them — never the round of a minor, whom the page turns away.
+ */
+export async function prefetchRace(queryClient: QueryClient, game: RaceGame): Promise<void> {
+  const self = await queryClient.fetchQuery(withoutAbort(selfInfoQuery()));
+  if (!isMinor(self.age)) await queryClient.prefetchQuery(withoutAbort(raceRoundQuery(game)));
 }

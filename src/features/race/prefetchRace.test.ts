@@ -8,8 +8,7 @@ import { server } from '../../../mocks/node';
 import { createRaceSimulator } from '../../../mocks/server/race';
 import { setAppClock } from '../../platform/clock/clock';
 import { updateSessionUser } from '../../platform/session/session';
-import { raceKeys, RACE_PATHS, raceRoundQuery } from './api';
-import { prefetchRace } from './prefetchRace';
+import { prefetchRace, raceKeys, RACE_PATHS, raceRoundQuery } from './api';
 
 const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
 let asked: string[] = [];

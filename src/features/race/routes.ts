@@ -3,9 +3,9 @@ import { type AppRoute, pageRoutes, withPrefetch } from '../../platform/navigati
 import type { RaceGame } from './model';
 import * as pageLoaders from './pageLoaders';
 
-/** A game's round is asked for while the page's code loads (prefetchRace.ts). */
+/** A game's round is asked for while the page's code loads (prefetchRace in api.ts, a file the page downloads anyway). */
 const prefetchRound = (game: RaceGame) => async (queryClient: QueryClient) =>
-  (await import('./prefetchRace')).prefetchRace(queryClient, game);
+  (await import('./api')).prefetchRace(queryClient, game);
 
 /**
  * The racing game's pages. The spec names these screens but not their paths;
