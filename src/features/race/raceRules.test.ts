@@ -7,7 +7,7 @@ import { buildMedalRules, buildRaceRules, RACE_RULE_CONSTANTS, type RaceRuleCons
 
 let localeOf: (language: Language) => RulesLocale;
 beforeAll(async () => {
-  localeOf = await rulesLocales('race');
+  localeOf = await rulesLocales('race', 'racePages');
 });
 
 const text = (rules: string[]) => rules.join('\n');

@@ -62,33 +62,33 @@ export function buildRaceRules(
 ): string[] {
   const n = ruleNumberFormat(language);
   const c = constants;
-  const schedule = t('race:rules.schedule', {
+  const schedule = t('racePages:rules.schedule', {
     round: n(seconds(c.roundMs)),
     countdown: n(seconds(c.phaseMs.countdown)),
     racing: n(seconds(c.phaseMs.racing)),
     results: n(seconds(c.phaseMs.results)),
     over: n(seconds(c.phaseMs.over)),
   });
-  const refuelling = [t('race:rules.confirmed'), t('race:rules.lapse')];
-  const gasoline = t('race:rules.gasoline', { liters: n(c.litersPerCoin) });
-  const fragments = t('race:rules.fragments', {
+  const refuelling = [t('racePages:rules.confirmed'), t('racePages:rules.lapse')];
+  const gasoline = t('racePages:rules.gasoline', { liters: n(c.litersPerCoin) });
+  const fragments = t('racePages:rules.fragments', {
     count: c.fragmentsPerCoin,
     fragments: n(c.fragmentsPerCoin),
     perDay: n(c.fragmentsPerMedalDay),
   });
-  const minors = t('race:rules.minors', { age: n(c.adultAge) });
+  const minors = t('racePages:rules.minors', { age: n(c.adultAge) });
 
   if (game === 'horsepower') {
     const teams = { red: t('race:cars.red'), blue: t('race:cars.blue') };
     return [
-      t('race:rules.teams', { ...teams, horsepower: n(c.horsepowerPerLiter) }),
+      t('racePages:rules.teams', { ...teams, horsepower: n(c.horsepowerPerLiter) }),
       schedule,
-      t('race:rules.refuelTeam'),
+      t('racePages:rules.refuelTeam'),
       ...refuelling,
-      t('race:rules.limitTeam', { limit: n(c.refuelLimitLiters) }),
+      t('racePages:rules.limitTeam', { limit: n(c.refuelLimitLiters) }),
       gasoline,
-      t('race:rules.teamWinner', { tie: t(`race:cars.${c.horsepowerTieWinner}`) }),
-      t('race:rules.teamReward', { multiplier: n(c.horsepowerWinMultiplier) }),
+      t('racePages:rules.teamWinner', { tie: t(`race:cars.${c.horsepowerTieWinner}`) }),
+      t('racePages:rules.teamReward', { multiplier: n(c.horsepowerWinMultiplier) }),
       fragments,
       minors,
     ];
@@ -96,15 +96,15 @@ export function buildRaceRules(
 
   return [
     ...(game === 'golden'
-      ? [t('race:rules.goldenSame', { golden: t('race:titles.golden'), classic: t('race:titles.classic') })]
+      ? [t('racePages:rules.goldenSame', { golden: t('race:titles.golden'), classic: t('race:titles.classic') })]
       : []),
     schedule,
-    t('race:rules.refuelCar'),
+    t('racePages:rules.refuelCar'),
     ...refuelling,
-    t('race:rules.limitCar', { limit: n(c.refuelLimitLiters) }),
+    t('racePages:rules.limitCar', { limit: n(c.refuelLimitLiters) }),
     gasoline,
-    t('race:rules.carReward'),
-    ...(game === 'golden' ? [t('race:rules.goldenVehicle', { count: c.goldenVehicleDays })] : []),
+    t('racePages:rules.carReward'),
+    ...(game === 'golden' ? [t('racePages:rules.goldenVehicle', { count: c.goldenVehicleDays })] : []),
     fragments,
     minors,
   ];
@@ -120,14 +120,14 @@ export function buildMedalRules(
   // The coins that buy exactly one medal day of fragments.
   const coins = Math.ceil(c.fragmentsPerMedalDay / Math.max(1, c.fragmentsPerCoin));
   return [
-    t('race:medal.earnCoins', {
+    t('racePages:medal.earnCoins', {
       count: c.fragmentsPerCoin,
       fragments: n(c.fragmentsPerCoin),
       liters: n(c.litersPerCoin),
     }),
-    t('race:medal.earnDay', { count: c.fragmentsPerMedalDay, perDay: n(c.fragmentsPerMedalDay) }),
-    t('race:medal.earnExtend'),
-    t('race:medal.earnExample', {
+    t('racePages:medal.earnDay', { count: c.fragmentsPerMedalDay, perDay: n(c.fragmentsPerMedalDay) }),
+    t('racePages:medal.earnExtend'),
+    t('racePages:medal.earnExample', {
       coins: n(coins),
       liters: n(coins * c.litersPerCoin),
       fragments: n(coins * c.fragmentsPerCoin),

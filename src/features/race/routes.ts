@@ -8,7 +8,8 @@ const prefetchRound = (game: RaceGame) => async (queryClient: QueryClient) =>
   (await import('./api')).prefetchRace(queryClient, game);
 
 /**
- * The racing game's pages. The spec names these screens but not their paths;
+ * The racing game's pages. The rules, records and medal pages have their own strings (`racePages`), kept out of the
+ * namespace every race's first visit downloads. The spec names these screens but not their paths;
  * they live under `/h5/race` (docs/areas/race.md).
  */
 export const raceRoutes: AppRoute[] = withPrefetch(
@@ -16,9 +17,9 @@ export const raceRoutes: AppRoute[] = withPrefetch(
     ['/h5/race', 'race', 'racePage', 'race:titles.classic'],
     ['/h5/race/golden', 'race-golden', 'goldenRacePage', 'race:titles.golden'],
     ['/h5/race/horsepower', 'race-horsepower', 'horsepowerRacePage', 'race:titles.horsepower'],
-    ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules'],
-    ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history'],
-    ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal'],
+    ['/h5/race/rules', 'race-rules', 'raceRulesPage', 'race:titles.rules', 'racePages'],
+    ['/h5/race/history', 'race-history', 'raceHistoryPage', 'race:titles.history', 'racePages'],
+    ['/h5/race/medal', 'race-medal', 'raceMedalPage', 'race:titles.medal', 'racePages'],
     ['/h5/room/race', 'room-race', 'voiceRoomRacePage', 'race:titles.room'],
   ]),
   {

@@ -5,16 +5,21 @@ import type { RulesLocale } from './ruleText';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
-/** An i18next instance with `namespace` in all five languages, and a `RulesLocale` for any of them. */
-export async function rulesLocales(namespace: string): Promise<(language: Language) => RulesLocale> {
+/** An i18next instance with `namespaces` (the first the default) in all five languages, and a `RulesLocale` for any of them. */
+export async function rulesLocales(...namespaces: [string, ...string[]]): Promise<(language: Language) => RulesLocale> {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    ns: [namespace],
-    defaultNS: namespace,
+    ns: namespaces,
+    defaultNS: namespaces[0],
     fallbackLng: false,
     resources: Object.fromEntries(
-      LANGUAGES.map((language) => [language, { [namespace]: files[`../../locales/${language}/${namespace}.json`]! }]),
+      LANGUAGES.map((language) => [
+        language,
+        Object.fromEntries(
+          namespaces.map((namespace) => [namespace, files[`../../locales/${language}/${namespace}.json`]!]),
+        ),
+      ]),
     ),
     interpolation: { escapeValue: false },
   });

@@ -10,7 +10,7 @@ import {
   type RaceGame,
   type RaceOutcome,
 } from '../../../src/features/race/model';
-import { carName, raceText, ROUND_START } from './raceStoryKit';
+import { carName, racePagesText, raceText, ROUND_START } from './raceStoryKit';
 
 const NOW_ROUND = roundIdAt(ROUND_START);
 
@@ -65,7 +65,7 @@ export const Outcomes: Story = {
     await expect(within(rows[0]!).getByText(raceText('outcomes.won'))).toBeVisible();
     await expect(within(rows[1]!).getByText(raceText('outcomes.failed'))).toBeVisible();
     await expect(within(rows[2]!).getByText(raceText('outcomes.not_participating'))).toBeVisible();
-    await expect(within(rows[2]!).getByText(raceText('history.noFuel'))).toBeVisible();
+    await expect(within(rows[2]!).getByText(racePagesText('history.noFuel'))).toBeVisible();
     // 20:00 minus two 40 s rounds, in UTC+8.
     await expect(within(rows[0]!).getByText(/19:58/)).toBeVisible();
     await expect(within(rows[3]!).getByText(/19:50/)).toBeVisible();
@@ -94,8 +94,8 @@ export const Golden: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = rowsOf(canvasElement);
-    await expect(within(rows[0]!).getByText(raceText('history.vehicle', { count: 1 }))).toBeVisible();
-    await expect(within(rows[1]!).queryByText(raceText('history.vehicle', { count: 1 }))).toBeNull();
+    await expect(within(rows[0]!).getByText(racePagesText('history.vehicle', { count: 1 }))).toBeVisible();
+    await expect(within(rows[1]!).queryByText(racePagesText('history.vehicle', { count: 1 }))).toBeNull();
   },
 };
 

@@ -4,7 +4,7 @@ import { px } from '../../../src/ui/px';
 import { MedalProgressCard } from '../../../src/features/race/components/MedalProgressCard';
 import { DAY_MS, FRAGMENTS_PER_MEDAL_DAY } from '../../../src/features/race/model';
 import { i18n } from '../../../src/platform/i18n/i18n';
-import { raceText, ROUND_START } from './raceStoryKit';
+import { racePagesText, ROUND_START } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/MedalProgressCard',
@@ -17,16 +17,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const progress = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('progressbar', { name: raceText('medal.progressLabel') });
+  within(canvasElement).getByRole('progressbar', { name: racePagesText('medal.progressLabel') });
 
 /** Never earned: the greyed medal and the fragments collected so far. */
 export const NoMedalYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(raceText('medal.statusNone'))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.statusNone'))).toBeVisible();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '1460');
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuemax', String(FRAGMENTS_PER_MEDAL_DAY));
-    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 540 }))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.toNextDay', { count: 540 }))).toBeVisible();
   },
 };
 
@@ -36,7 +36,7 @@ export const Wearing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible();
-    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 1680 }))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.toNextDay', { count: 1680 }))).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const AlmostNextDay: Story = {
   args: { expiresAt: ROUND_START + 3 * DAY_MS, fragments: 1990 },
   play: async ({ canvasElement }) => {
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '1990');
-    await expect(within(canvasElement).getByText(raceText('medal.toNextDay', { count: 10 }))).toBeVisible();
+    await expect(within(canvasElement).getByText(racePagesText('medal.toNextDay', { count: 10 }))).toBeVisible();
   },
 };
 
@@ -55,7 +55,7 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(i18n.t('ui:medal.expired'))).toBeVisible();
-    await expect(canvas.getByText(raceText('medal.statusExpired'))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.statusExpired'))).toBeVisible();
     await expect(progress(canvasElement)).toHaveAttribute('aria-valuenow', '0');
   },
 };

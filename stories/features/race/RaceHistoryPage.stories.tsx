@@ -9,7 +9,7 @@ import { roundIdAt, roundStartAt } from '../../../src/features/race/model';
 import { RaceHistoryPage } from '../../../src/features/race/pages/RaceHistoryPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { mockApi } from '../../storyKit';
-import { carName, raceStory, raceText, ROUND_START } from './raceStoryKit';
+import { carName, racePagesText, raceStory, raceText, ROUND_START } from './raceStoryKit';
 
 const meta = {
   title: 'Features/Race/RaceHistoryPage',
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const NOW_ROUND = roundIdAt(ROUND_START);
 const list = async (canvasElement: HTMLElement, game: 'classic' | 'golden' | 'horsepower') =>
   within(canvasElement).findByRole('list', {
-    name: raceText('history.listLabel', { game: raceText(`titles.${game}`) }),
+    name: racePagesText('history.listLabel', { game: raceText(`titles.${game}`) }),
   });
 const roundIdsOf = (rows: HTMLElement[]) =>
   rows.map((row) => Number(within(row).getByRole('heading').textContent?.replace(/\D/g, '')));
@@ -53,7 +53,7 @@ export const Golden: Story = {
     await expect(rows.length).toBeGreaterThan(3);
     const won = rows.filter((row) => row.dataset.outcome === 'won');
     await expect(won.length).toBeGreaterThan(0);
-    await expect(within(won[0]!).getByText(raceText('history.vehicle', { count: 1 }))).toBeVisible();
+    await expect(within(won[0]!).getByText(racePagesText('history.vehicle', { count: 1 }))).toBeVisible();
   },
 };
 
@@ -74,9 +74,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const game = raceText('titles.classic');
-    const message = await canvas.findByText(raceText('history.empty', { game }));
+    const message = await canvas.findByText(racePagesText('history.empty', { game }));
     await waitFor(() => expect(message).toBeVisible()); // after its fade-in
-    await expect(canvas.getByRole('button', { name: raceText('history.emptyAction', { game }) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: racePagesText('history.emptyAction', { game }) })).toBeEnabled();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -90,7 +90,7 @@ export const Loading: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: raceText('history.loading') })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('status', { name: racePagesText('history.loading') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -191,7 +191,7 @@ export const MalformedRows: Story = {
     await expect(within(rows[0]!).getByText(raceText('outcomes.won'))).toBeVisible();
     await expect(within(rows[1]!).getByText(raceText('outcomes.failed'))).toBeVisible();
     await expect(within(rows[2]!).getByText(raceText('outcomes.not_participating'))).toBeVisible();
-    await expect(within(rows[2]!).getByText(raceText('history.noFuel'))).toBeVisible();
+    await expect(within(rows[2]!).getByText(racePagesText('history.noFuel'))).toBeVisible();
     await expect(within(rows[3]!).getByText(carName('mustang'), { selector: 'dd' })).toBeVisible();
   },
 };

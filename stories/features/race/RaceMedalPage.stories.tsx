@@ -8,7 +8,7 @@ import { FRAGMENTS_PER_MEDAL_DAY } from '../../../src/features/race/model';
 import { RaceMedalPage } from '../../../src/features/race/pages/RaceMedalPage';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { mockApi } from '../../storyKit';
-import { raceStory, raceText, ROUND_START } from './raceStoryKit';
+import { racePagesText, raceStory, ROUND_START } from './raceStoryKit';
 
 const URL = '/h5/race/medal';
 
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const progress = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('progressbar', { name: raceText('medal.progressLabel') });
+  within(canvasElement).findByRole('progressbar', { name: racePagesText('medal.progressLabel') });
 
 /** Never earned: the greyed medal, 1460 of 2000 fragments, and how to earn the rest. */
 export const NoMedalYet: Story = {
@@ -30,9 +30,9 @@ export const NoMedalYet: Story = {
     const canvas = within(canvasElement);
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1460');
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuemax', String(FRAGMENTS_PER_MEDAL_DAY));
-    await expect(canvas.getByText(raceText('medal.statusNone'))).toBeVisible();
-    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 540 }))).toBeVisible();
-    const how = canvas.getByRole('region', { name: raceText('medal.howTitle') });
+    await expect(canvas.getByText(racePagesText('medal.statusNone'))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.toNextDay', { count: 540 }))).toBeVisible();
+    const how = canvas.getByRole('region', { name: racePagesText('medal.howTitle') });
     await expect(within(how).getAllByRole('listitem')).toHaveLength(4);
     await expect(how).toHaveTextContent(String(FRAGMENTS_PER_MEDAL_DAY));
   },
@@ -47,7 +47,7 @@ export const Wearing: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(i18n.t('ui:medal.daysLeft', { count: 12 }))).toBeVisible());
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '800');
-    await expect(canvas.getByText(raceText('medal.toNextDay', { count: 1200 }))).toBeVisible();
+    await expect(canvas.getByText(racePagesText('medal.toNextDay', { count: 1200 }))).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const AlmostNextDay: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await progress(canvasElement)).toHaveAttribute('aria-valuenow', '1990');
-    await expect(within(canvasElement).getByText(raceText('medal.toNextDay', { count: 10 }))).toBeVisible();
+    await expect(within(canvasElement).getByText(racePagesText('medal.toNextDay', { count: 10 }))).toBeVisible();
   },
 };
 
@@ -69,7 +69,7 @@ export const Expired: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(raceText('medal.statusExpired'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(racePagesText('medal.statusExpired'))).toBeVisible());
     await expect(canvas.getByText(i18n.t('ui:medal.expired'))).toBeVisible();
   },
 };

@@ -48,6 +48,9 @@ export function advanceClock(ms: number): void {
 
 /** A race string in the story's language, for finding what the user sees. */
 export const raceText = (key: string, options?: Record<string, unknown>) => i18n.t(`race:${key}`, options ?? {});
+/** A string of the rules, records and medal pages (their own namespace). */
+export const racePagesText = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`racePages:${key}`, options ?? {});
 export const carName = (car: string) => raceText(`cars.${car}`);
 export const num = (value: number) => value.toLocaleString(i18n.language);
 export const litersText = (value: number) => raceText('units.liters', { value: num(value) });

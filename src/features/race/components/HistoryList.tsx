@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RACE_PAGES_STRINGS } from '../strings';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { CurrencyAmount } from '../../../ui/CurrencyAmount/CurrencyAmount';
@@ -141,7 +142,7 @@ function useRoundTime(language: string, timeZone: string): (at: number) => strin
 
 /** My past rounds of one game: when, what I fuelled, who won, how it went and what I got. */
 export function HistoryList({ items, game, timeZone = RACE_TIME_ZONE }: HistoryListProps) {
-  const { t, i18n } = useTranslation('race');
+  const { t, i18n } = useTranslation(RACE_PAGES_STRINGS, { nsMode: 'fallback' });
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
   const timeOf = useRoundTime(language, timeZone);
   const rows = useMemo(() => [...items].sort((a, b) => b.round_id - a.round_id), [items]);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RACE_PAGES_STRINGS } from '../strings';
 import styled, { css } from 'styled-components';
 import { Card } from '../../../ui/Card/Card';
 import { Medal } from '../../../ui/Medal/Medal';
@@ -70,7 +71,7 @@ const ToNext = styled.p`
 
 /** The gold racer medal I wear (or not yet), and how far my fragments are from its next day. */
 export function MedalProgressCard({ expiresAt, fragments, now, timeZone = RACE_TIME_ZONE }: MedalProgressCardProps) {
-  const { t, i18n } = useTranslation('race');
+  const { t, i18n } = useTranslation(RACE_PAGES_STRINGS, { nsMode: 'fallback' });
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'zh-Hant';
   const state: MedalState = expiresAt === null ? 'none' : expiresAt <= now ? 'expired' : 'wearing';
   const daysLeft = medalDaysLeft(expiresAt, now);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RACE_PAGES_STRINGS } from '../strings';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { serverMessage } from '../../../platform/http/errors';
@@ -27,7 +28,7 @@ const Loading = styled.div`
 
 /** `/h5/race/history?game=…`: my rounds of one game, newest first. */
 export default function RaceHistoryPage() {
-  const { t } = useTranslation('race');
+  const { t } = useTranslation(RACE_PAGES_STRINGS, { nsMode: 'fallback' });
   const back = useBackOrClose();
   const navigate = useNavigate();
   const game = gameFromQuery(useLocation().search);

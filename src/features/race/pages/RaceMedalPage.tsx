@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RACE_PAGES_STRINGS } from '../strings';
 import styled from 'styled-components';
 import { useAppNow } from '../../../platform/clock/useAppNow';
 import { serverMessage } from '../../../platform/http/errors';
@@ -31,7 +32,7 @@ const CLOCK_TICK_MS = 60_000;
 
 /** `/h5/race/medal`: the gold racer medal, my fragments towards its next day and how fragments are earned. */
 export default function RaceMedalPage() {
-  const { t, i18n } = useTranslation('race');
+  const { t, i18n } = useTranslation(RACE_PAGES_STRINGS, { nsMode: 'fallback' });
   const back = useBackOrClose();
   const now = useAppNow(CLOCK_TICK_MS);
   const medal = useQuery(raceMedalQuery());
