@@ -74,8 +74,23 @@ describe('numberFormat', () => {
     const fromIntl = (language: string, ratio: number) =>
       new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
     const ratios = [
-      ...[0.285, 0.005, 0.015, 0.0049999, 0.12345, 0.999, 0.9951, 1.005, 2.675, 123.455, 0.00001, 1234.5678],
-      ...[-0.285, -0.005, -0.001, -0, -12.345],
+      0.285,
+      0.005,
+      0.015,
+      0.0049999,
+      0.12345,
+      0.999,
+      0.9951,
+      1.005,
+      2.675,
+      123.455,
+      0.00001,
+      1234.5678,
+      -0.285,
+      -0.005,
+      -0.001,
+      -0,
+      -12.345,
       // Odds as a server sends them: a thousand of them.
       ...Array.from({ length: 1000 }, (_, index) => Math.round(Math.sin(index + 1) * 1e6) / 1e6),
     ];
