@@ -1,6 +1,6 @@
 import { UTC8_OFFSET_MS } from '../clock/clock';
 import { keepNumbersWithUnits } from './keepNumbersWithUnits';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES } from './languages';
 
 /** The furthest a Date reaches from the epoch, either way (ms); formatting beyond it throws a RangeError. */
 const DATE_LIMIT_MS = 8.64e15;
@@ -47,46 +47,42 @@ function eventClock(at: number): EventClock | null {
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
-type Written = (clock: EventClock) => string;
-/** The same words for the three languages that write dates with 年月日. */
-const han = (written: Written): Record<'zh-Hant' | 'zh-Hans' | 'ja', Written> => ({
-  'zh-Hant': written,
-  'zh-Hans': written,
-  ja: written,
-});
+/** A pattern's fields: y year, M / MM month (MMMM its English name), d / dd day, HH hour (00–23), mm minute. */
+const FIELDS = /MMMM|MM|M|dd|d|HH|mm|y/g;
+const FIELD_TEXT: Record<string, (clock: EventClock) => string> = {
+  y: (clock) => String(clock.year),
+  MMMM: (clock) => EN_MONTHS[clock.month - 1]!,
+  MM: (clock) => pad2(clock.month),
+  M: (clock) => String(clock.month),
+  dd: (clock) => pad2(clock.day),
+  d: (clock) => String(clock.day),
+  HH: (clock) => pad2(clock.hour),
+  mm: (clock) => pad2(clock.minute),
+};
 
 /**
  * The date formats the pages show on their first screen, written as Intl writes them in our five languages (a test
- * compares every one with Intl over two centuries of moments). The page's first `Intl.DateTimeFormat` loads the
- * engine's calendar and zone data: 140 ms of the noble centre's first render at 4× CPU.
+ * compares every one with Intl over two centuries of moments): per format, the pattern of the languages that write
+ * 年月日 (zh-Hant, zh-Hans, ja), of English and of Korean. The page's first `Intl.DateTimeFormat` loads the engine's
+ * calendar and zone data: 140 ms of the noble centre's first render at 4× CPU.
  */
-const HAND_WRITTEN: Record<string, Record<Language, Written>> = {
-  'day:numeric,month:long': {
-    ...han(({ month, day }) => `${month}月${day}日`),
-    en: ({ month, day }) => `${EN_MONTHS[month - 1]} ${day}`,
-    ko: ({ month, day }) => `${month}월 ${day}일`,
-  },
-  'day:numeric,month:numeric,year:numeric': {
-    ...han(({ year, month, day }) => `${year}/${month}/${day}`),
-    en: ({ year, month, day }) => `${month}/${day}/${year}`,
-    ko: ({ year, month, day }) => `${year}. ${month}. ${day}.`,
-  },
-  'day:2-digit,month:2-digit,year:numeric': {
-    ...han(({ year, month, day }) => `${year}/${pad2(month)}/${pad2(day)}`),
-    en: ({ year, month, day }) => `${pad2(month)}/${pad2(day)}/${year}`,
-    ko: ({ year, month, day }) => `${year}. ${pad2(month)}. ${pad2(day)}.`,
-  },
-  'day:numeric,month:long,year:numeric': {
-    ...han(({ year, month, day }) => `${year}年${month}月${day}日`),
-    en: ({ year, month, day }) => `${EN_MONTHS[month - 1]} ${day}, ${year}`,
-    ko: ({ year, month, day }) => `${year}년 ${month}월 ${day}일`,
-  },
-  'day:2-digit,hour:2-digit,hourCycle:h23,minute:2-digit,month:2-digit': {
-    ...han(({ month, day, hour, minute }) => `${pad2(month)}/${pad2(day)} ${pad2(hour)}:${pad2(minute)}`),
-    en: ({ month, day, hour, minute }) => `${pad2(month)}/${pad2(day)}, ${pad2(hour)}:${pad2(minute)}`,
-    ko: ({ month, day, hour, minute }) => `${pad2(month)}. ${pad2(day)}. ${pad2(hour)}:${pad2(minute)}`,
-  },
+const HAND_WRITTEN: Record<string, readonly [han: string, en: string, ko: string]> = {
+  'day:numeric,month:long': ['M月d日', 'MMMM d', 'M월 d일'],
+  'day:numeric,month:numeric,year:numeric': ['y/M/d', 'M/d/y', 'y. M. d.'],
+  'day:2-digit,month:2-digit,year:numeric': ['y/MM/dd', 'MM/dd/y', 'y. MM. dd.'],
+  'day:numeric,month:long,year:numeric': ['y年M月d日', 'MMMM d, y', 'y년 M월 d일'],
+  'day:2-digit,hour:2-digit,hourCycle:h23,minute:2-digit,month:2-digit': [
+    'MM/dd HH:mm',
+    'MM/dd, HH:mm',
+    'MM. dd. HH:mm',
+  ],
 };
+
+function handWrittenPattern(language: string, options: Intl.DateTimeFormatOptions): string | undefined {
+  const patterns = HAND_WRITTEN[optionsKey(options)];
+  if (!patterns || !(LANGUAGES as readonly string[]).includes(language)) return undefined;
+  return language === 'en' ? patterns[1] : language === 'ko' ? patterns[2] : patterns[0];
+}
 
 /** The options as one key: "field:value" pairs in the fields' alphabetical order ("day:numeric,month:long"). */
 const optionsKey = (options: Intl.DateTimeFormatOptions): string =>
@@ -114,11 +110,8 @@ export function dateFormat(
   options: Intl.DateTimeFormatOptions,
   timeZone: string = EVENT_TIME_ZONE,
 ): (at: number) => string {
-  const written =
-    timeZone === EVENT_TIME_ZONE && (LANGUAGES as readonly string[]).includes(language)
-      ? HAND_WRITTEN[optionsKey(options)]?.[language as Language]
-      : undefined;
-  if (!written) {
+  const pattern = timeZone === EVENT_TIME_ZONE ? handWrittenPattern(language, options) : undefined;
+  if (!pattern) {
     const format = intlFormat(language, options, timeZone);
     return (at) => formatDateTime(format, at);
   }
@@ -126,7 +119,7 @@ export function dateFormat(
   let format: Intl.DateTimeFormat | undefined;
   return (at) => {
     const clock = isDateTime(at) ? eventClock(at) : null;
-    if (clock) return keepNumbersWithUnits(written(clock));
+    if (clock) return keepNumbersWithUnits(pattern.replace(FIELDS, (field) => FIELD_TEXT[field]!(clock)));
     format ??= intlFormat(language, options, timeZone);
     return formatDateTime(format, at);
   };
