@@ -1,5 +1,4 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSelfInfo } from '../../../mocks/fixtures/users';
 import { selfInfoHandler } from '../../../mocks/handlers/account';
@@ -8,6 +7,7 @@ import { server } from '../../../mocks/node';
 import { createRaceSimulator } from '../../../mocks/server/race';
 import { setAppClock } from '../../platform/clock/clock';
 import { updateSessionUser } from '../../platform/session/session';
+import { mountBriefly, servedAndRecorded } from '../../testing/prefetchProbe';
 import { prefetchRace, raceKeys, RACE_PATHS, raceRoundQuery } from './api';
 
 const ROUND_START = Date.parse('2025-07-01T20:00:00+08:00');
@@ -15,16 +15,8 @@ let asked: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  asked = [];
   setAppClock(ROUND_START + 5_000);
-  const simulator = createRaceSimulator({ now: () => ROUND_START + 5_000 });
-  server.use(
-    http.all('*', ({ request }) => {
-      asked.push(new URL(request.url).pathname);
-      // Nothing returned: the handlers below answer.
-    }),
-    ...raceHandlers(simulator),
-  );
+  asked = servedAndRecorded(...raceHandlers(createRaceSimulator({ now: () => ROUND_START + 5_000 })));
   updateSessionUser({ access_token: 'race-prefetch-token' });
 });
 afterEach(() => server.resetHandlers());
@@ -40,9 +32,7 @@ describe("a race page's requests, started while its code loads (AppRoute.prefetc
     await prefetchRace(client, 'golden');
     expect(client.getQueryData(raceKeys.round('golden'))).toMatchObject({ round_id: expect.any(Number) });
     // The page mounting right after uses the answer: the round is not asked for again.
-    const unsubscribe = new QueryObserver(client, raceRoundQuery('golden')).subscribe(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    unsubscribe();
+    await mountBriefly([new QueryObserver(client, raceRoundQuery('golden'))]);
     expect(asked.filter((path) => path.endsWith(RACE_PATHS.round))).toHaveLength(1);
   });
 
