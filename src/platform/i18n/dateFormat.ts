@@ -1,6 +1,6 @@
 import { UTC8_OFFSET_MS } from '../clock/clock';
 import { keepNumbersWithUnits } from './keepNumbersWithUnits';
-import { LANGUAGES } from './languages';
+import { isLanguage } from './languages';
 
 /** The furthest a Date reaches from the epoch, either way (ms); formatting beyond it throws a RangeError. */
 const DATE_LIMIT_MS = 8.64e15;
@@ -80,7 +80,7 @@ const HAND_WRITTEN: Record<string, readonly [han: string, en: string, ko: string
 
 function handWrittenPattern(language: string, options: Intl.DateTimeFormatOptions): string | undefined {
   const patterns = HAND_WRITTEN[optionsKey(options)];
-  if (!patterns || !(LANGUAGES as readonly string[]).includes(language)) return undefined;
+  if (!patterns || !isLanguage(language)) return undefined;
   return language === 'en' ? patterns[1] : language === 'ko' ? patterns[2] : patterns[0];
 }
 

@@ -1,6 +1,9 @@
 export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Whether `tag` is one of our five languages exactly (no normalising: "zh-TW" is not). */
+export const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly string[]).includes(tag);
+
 /** The query parameter and the stored setting that choose the language. */
 export const STORED_LANGUAGE_KEY = 'app-language';
 

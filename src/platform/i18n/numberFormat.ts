@@ -1,4 +1,4 @@
-import { LANGUAGES } from './languages';
+import { isLanguage } from './languages';
 
 /** What callers use of a number format. */
 export type NumberFormat = Pick<Intl.NumberFormat, 'format'>;
@@ -34,7 +34,7 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   const key = `${language}|${optionsKey}`;
   let format = formats.get(key);
   if (!format) {
-    if (PLAIN_INTEGER_OPTIONS.has(optionsKey) && (LANGUAGES as readonly string[]).includes(language)) {
+    if (PLAIN_INTEGER_OPTIONS.has(optionsKey) && isLanguage(language)) {
       let intl: Intl.NumberFormat | undefined;
       // Fractions, huge values and non-numbers still go to Intl (made on first need).
       format = {
@@ -81,7 +81,7 @@ function wholePercent(ratio: number): number | null {
  * first render at 4× CPU (a test compares every language with Intl).
  */
 export function formatPercent(language: string, ratio: number): string {
-  const percent = (LANGUAGES as readonly string[]).includes(language) ? wholePercent(ratio) : null;
+  const percent = isLanguage(language) ? wholePercent(ratio) : null;
   if (percent === null) return numberFormat(language, PERCENT_OPTIONS).format(ratio);
   return `${ratio < 0 || Object.is(ratio, -0) ? '-' : ''}${groupThousands(percent)}%`;
 }
