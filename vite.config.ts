@@ -106,7 +106,15 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: 5173,
     // Output of builds and test runs is not source: a change there must not reload the dev app's page.
-    watch: { ignored: ['**/storybook-static/**', '**/dist/**', '**/dist-lighthouse/**', '**/.test-results/**'] },
+    watch: {
+      ignored: [
+        '**/storybook-static/**',
+        '**/dist/**',
+        '**/dist-lighthouse/**',
+        '**/dist-sim/**',
+        '**/.test-results/**',
+      ],
+    },
   },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

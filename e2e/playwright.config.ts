@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** The simulator's build (`vite build --mode mock --outDir dist-sim`: the dev app, mocks included), served as built. */
+const simulatorPort = Number(process.env.SIM_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: '.',
@@ -49,11 +51,20 @@ export default defineConfig({
     { name: 'race', testMatch: /race\.spec\.ts/, dependencies: ['e2e'] },
     { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['race'] },
   ],
-  webServer: {
-    command: 'npx tsx e2e/mockServer.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/mockServer.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-sim --host 127.0.0.1 --port ${simulatorPort} --strictPort`,
+      cwd: '..',
+      url: `http://127.0.0.1:${simulatorPort}/__sim`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -2,7 +2,8 @@ import { TOKEN_KEY } from '../src/platform/session/token';
 import { storage } from '../src/platform/storage/safeStorage';
 import { installMockBridge } from './bridge/mockBridge';
 import { worker } from './browser';
-import { DEV_PAGES_PATH } from './devPages/path';
+import { DEV_PAGES_PATH, SIMULATOR_PATH } from './devPages/path';
+import { startSimulatorAgent } from './simulator/agent';
 
 /** A token the mock backend accepts, so `npm start` shows a signed-in member at once. */
 const DEMO_TOKEN = 'mock-demo-token';
@@ -26,14 +27,23 @@ function keepMockWorkerAcrossPageLoads(): void {
 }
 
 /**
- * `npm start`: the mock backend (MSW service worker) and the mock bridge, before boot. On the dev app's index
- * (`/__pages`, mocks/devPages) it shows the index instead and answers true: the app itself does not start there.
+ * `npm start`: the mock backend (MSW service worker) and the mock bridge, before boot. On the simulator (`/__sim`)
+ * and the dev app's index (`/__pages`, mocks/devPages) it shows them instead and answers true: the app itself does
+ * not start there.
  */
 export async function startMockEnvironment(): Promise<boolean> {
-  if (!new URLSearchParams(location.search).has('access_token') && !storage.get(TOKEN_KEY)) {
-    storage.set(TOKEN_KEY, DEMO_TOKEN);
+  if (location.pathname === SIMULATOR_PATH) {
+    const { showSimulator } = await import('./simulator/SimulatorHost');
+    showSimulator();
+    return true;
   }
-  installMockBridge();
+  // Inside the simulator's phone the scenario decides the bridge, the token and the clock (mocks/simulator).
+  if (!startSimulatorAgent()) {
+    if (!new URLSearchParams(location.search).has('access_token') && !storage.get(TOKEN_KEY)) {
+      storage.set(TOKEN_KEY, DEMO_TOKEN);
+    }
+    installMockBridge();
+  }
   keepMockWorkerAcrossPageLoads();
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   if (location.pathname !== DEV_PAGES_PATH) return false;

@@ -34,8 +34,8 @@ const SIMPLE_ROUTE_BUDGET = 155 * KB;
 const SIMPLE_ROUTES = ['/h5/activity_end'];
 const SHELL_BUDGET = 150 * KB;
 const ENTRY_BUDGET = 5 * KB;
-// Strings that only mock or MSW code contains: never anywhere in dist.
-const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', '__mockBridge', 'mockbridge:call'];
+// Strings that only mock, MSW or simulator (mocks/simulator) code contains: never anywhere in dist.
+const MOCK_MARKERS = ['[MSW]', 'mockServiceWorker', '__mockBridge', 'mockbridge:call', '__h5Simulator', '__simAgent'];
 // Strings of the debug console: never in the initial JS.
 const DEBUG_MARKERS = ['vConsole', 'VConsole'];
 

@@ -137,9 +137,12 @@ const stages = {
   async e2e() {
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
     if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };
+    // The simulator's e2e (e2e/simulator.spec.ts) drives the dev app as `npm start` serves it, built once in mock mode.
+    const simBuild = ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-sim', '--logLevel', 'warn'];
+    if ((await run('npx', simBuild)) !== 0) return { passed: 0, failed: 1 };
     // The mock server and the tests on a port free now (the config reads E2E_PORT): a leftover server never answers.
     const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...env, E2E_PORT: String(await freePort()) },
+      env: { ...env, E2E_PORT: String(await freePort()), SIM_PORT: String(await freePort()) },
     });
     return counted(readJson('e2e.json'), code, (r) => ({
       passed: r.stats.expected + r.stats.flaky,
@@ -149,6 +152,9 @@ const stages = {
   async size() {
     if (!existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
       if ((await run('npx', ['vite', 'build', '--logLevel', 'warn'])) !== 0) return { passed: 0, failed: 1 };
+      // The simulator's e2e (e2e/simulator.spec.ts) drives the dev app as `npm start` serves it, built once in mock mode.
+      const simBuild = ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-sim', '--logLevel', 'warn'];
+      if ((await run('npx', simBuild)) !== 0) return { passed: 0, failed: 1 };
     }
     if ((await run('bash', ['scripts/ensure-browser.sh'])) !== 0) return { passed: 0, failed: 1 };
     // Every route's first visit in Chromium, and a throwaway area built beside them (--isolation).

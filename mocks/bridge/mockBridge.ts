@@ -10,6 +10,8 @@ export interface MockBridgeReply {
   status: number;
   data?: unknown;
   msg?: string;
+  /** Answer this long after the call (ms): a native side that is slow, not silent. */
+  delayMs?: number;
 }
 
 export interface MockBridgeOptions {
@@ -27,11 +29,15 @@ export interface MockBridgeOptions {
   statusBarHeight?: unknown;
   /** Per-handler scripted replies; `null` means "never answers" (the caller's timeout fires). */
   replies?: Record<string, MockBridgeReply | null>;
+  /** Per-handler delay (ms) before the answer, scripted or not. */
+  delays?: Record<string, number>;
 }
 
 export interface MockBridgeCall {
   name: string;
   data: unknown;
+  /** What the bridge answers (null: never), so a log can show the reply beside the call. */
+  reply?: MockBridgeReply | null;
 }
 
 export interface MockBridgeHandle {
@@ -53,6 +59,7 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
   const transport = options.transport ?? 'ios';
   const platform = transport === 'android' ? 'android' : 'ios';
   const replies: Record<string, MockBridgeReply | null> = { ...options.replies };
+  const delays: Record<string, number> = { ...options.delays };
   const registered: Record<string, Handler> = {};
   const calls: MockBridgeCall[] = [];
 
@@ -79,13 +86,15 @@ export function installMockBridge(options: MockBridgeOptions = {}): MockBridgeHa
 
   const nativeBridge: Record<string, unknown> = {
     callHandler(name: string, data: unknown, callback?: (reply: unknown) => void) {
-      const call = { name, data: parse(data) };
-      calls.push(call);
-      window.dispatchEvent(new CustomEvent('mockbridge:call', { detail: call }));
-      const reply = name in replies ? replies[name] : defaultReply(name);
+      const scripted = name in replies ? replies[name] : defaultReply(name);
+      // A handler that only answers late gives its usual answer (getAppInfo's version, and so on), later.
+      const reply = scripted && name in delays ? { ...scripted, delayMs: delays[name] } : scripted;
+      calls.push({ name, data: parse(data) });
+      window.dispatchEvent(new CustomEvent('mockbridge:call', { detail: { name, data: parse(data), reply } }));
       if (reply === null || reply === undefined || !callback) return;
+      const { delayMs = 0, ...envelope } = reply;
       // Native answers asynchronously; Android sends JSON strings, iOS objects.
-      setTimeout(() => callback(platform === 'android' ? JSON.stringify(reply) : reply), 0);
+      setTimeout(() => callback(platform === 'android' ? JSON.stringify(envelope) : envelope), delayMs);
     },
     registerHandler(name: string, handler: Handler) {
       registered[name] = handler;

@@ -9,7 +9,8 @@ import { LANGUAGES, normaliseLanguage } from '../../src/platform/i18n/languages'
 import { focusRing } from '../../src/ui/interaction';
 import { px } from '../../src/ui/px';
 import { type DevPage, type DevPageIndex, devPageIndex, titleNamespaces } from './devPages';
-import { DEV_PAGES_PATH } from './path';
+import { parseScenario, scenarioToHash } from '../simulator/scenario';
+import { DEV_PAGES_PATH, SIMULATOR_PATH } from './path';
 
 // A tool for developers and designers, never shipped (mocks/ is cut from production builds): its own
 // words are English, not i18n keys; the pages' titles come from the app's strings in the chosen language.
@@ -58,6 +59,10 @@ const Intro = styled.p`
   font-size: ${px(13)};
   line-height: 1.55;
   opacity: 0.95;
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
   code {
     padding: 0 ${px(4)};
     white-space: nowrap;
@@ -188,16 +193,15 @@ const Footer = styled.p`
 `;
 
 /** `?app-language=` chosen on the index, carried to every page it links to (the app reads it first). */
-function languageQuery(): string {
-  const chosen = normaliseLanguage(new URLSearchParams(location.search).get('app-language'));
-  return chosen ? `?app-language=${chosen}` : '';
-}
+/** A page opens inside the simulator's phone, in the index's language, as the iOS app would open it. */
+const inSimulator = (path: string) =>
+  `${SIMULATOR_PATH}${scenarioToHash(parseScenario({ path, language: normaliseLanguage(i18n.language) ?? undefined }))}`;
 
-function PageRow({ page, query }: { page: DevPage; query: string }) {
+function PageRow({ page }: { page: DevPage }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Row href={`${page.path}${query}`} data-page-id={page.id}>
+      <Row href={inSimulator(page.path)} data-page-id={page.id}>
         <Texts>
           <PageTitle>{t(page.titleKey)}</PageTitle>
           <PagePath>{page.path}</PagePath>
@@ -212,7 +216,6 @@ function PageRow({ page, query }: { page: DevPage; query: string }) {
 
 /** The dev app's first page: every built page, by area, with a link. */
 export function DevPagesIndexPage({ index }: { index: DevPageIndex }) {
-  const query = languageQuery();
   useEffect(() => {
     document.title = `Pages · ${index.pageCount} built`;
   }, [index.pageCount]);
@@ -223,8 +226,8 @@ export function DevPagesIndexPage({ index }: { index: DevPageIndex }) {
         <Title>Every page</Title>
         <Intro>
           {index.pageCount} pages built ({index.specBuilt} of the {index.specTotal} paths in spec §2;{' '}
-          <code>npm run routes</code> lists the rest). A mock backend (MSW) and a mock native bridge answer them, signed
-          in as a demo member.
+          <code>npm run routes</code> lists the rest). Each opens in the <a href={SIMULATOR_PATH}>simulator</a>: a phone
+          with the native side, the clock and the launch parameters in panels, a mock backend (MSW) behind it.
         </Intro>
         <Languages aria-label="Language of the pages">
           {LANGUAGES.map((language) => (
@@ -248,7 +251,7 @@ export function DevPagesIndexPage({ index }: { index: DevPageIndex }) {
           </GroupTitle>
           <List>
             {group.pages.map((page) => (
-              <PageRow key={page.id} page={page} query={query} />
+              <PageRow key={page.id} page={page} />
             ))}
           </List>
         </Group>

@@ -4,3 +4,6 @@
  * so the index has an address of its own.
  */
 export const DEV_PAGES_PATH = '/__pages';
+
+/** The web-view simulator (mocks/simulator): the page in a phone, with the native side and the clock in panels. */
+export const SIMULATOR_PATH = '/__sim';

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { buildSettings } from '../../src/platform/env/buildSettings';
-import { TIMESTAMP_REFUSED_STATUS } from '../../src/platform/http/client';
+import { DEBUG_PLACEHOLDER_TOKEN, TIMESTAMP_REFUSED_STATUS } from '../../src/platform/http/client';
 import { signParams, type SignableValue } from '../../src/platform/http/sign';
-import { serverTimeFor } from '../server/serverClock';
+import { serverTimeFor, signatureTimeFor } from '../server/serverClock';
 import type { SimulatorReply } from '../server/simulatorReply';
 
 /**
@@ -70,6 +70,16 @@ export interface SignedContext {
   token: string;
 }
 
+/**
+ * The page on a debug host sends a placeholder token when it has none (src/platform/http/client.ts); the real server
+ * takes it for no session. The e2e server and the tests written against it sign it in as the demo member; the
+ * simulator (mocks/simulator/agent.ts) makes it what the real server does, so a plain browser is signed out there.
+ */
+let placeholderSignsIn = true;
+export function placeholderTokenSignsIn(value: boolean): void {
+  placeholderSignsIn = value;
+}
+
 type SignedResolver = (context: SignedContext) => ReturnType<HttpResponseResolver> | Response;
 
 /**
@@ -79,12 +89,16 @@ type SignedResolver = (context: SignedContext) => ReturnType<HttpResponseResolve
 export function signed(method: 'get' | 'post', path: string, resolve: SignedResolver) {
   return http[method](`*${path}`, async ({ request }) => {
     const params = await readParams(request);
-    const token = request.headers.get('Access-Token') ?? '';
-    const serverNow = serverTimeFor(token) ?? Date.now();
-    const failure = checkSignature(params, serverNow);
+    const header = request.headers.get('Access-Token') ?? '';
+    const token = header === DEBUG_PLACEHOLDER_TOKEN && !placeholderSignsIn ? '' : header;
+    const failure = checkSignature(params, signatureTimeFor(token));
     // A refused timestamp says the server's time: a phone whose clock is off learns it and signs again.
     if (failure === SIGNATURE_ERRORS.timestamp)
-      return HttpResponse.json({ status: failure.status, msg: failure.msg, data: { server_now: serverNow } });
+      return HttpResponse.json({
+        status: failure.status,
+        msg: failure.msg,
+        data: { server_now: serverTimeFor(token) ?? Date.now() },
+      });
     if (failure) return fail(failure.status, failure.msg);
     return resolve({ request, params, token });
   });

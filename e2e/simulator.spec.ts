@@ -1,0 +1,87 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The web-view simulator of `npm start` (mocks/simulator), driven as QA drives it: its panels choose the platform,
+ * the page, the language and the clock, and the page runs inside its phone with the bridge that platform injects.
+ * Served from the mock-mode build (`dist-sim`), so the mock backend is the page's own MSW, as in `npm start`.
+ */
+const SIMULATOR = `http://127.0.0.1:${process.env.SIM_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 1}/__sim`;
+
+test.use({ viewport: { width: 1280, height: 960 }, isMobile: false, hasTouch: false });
+
+const webView = (page: Page): FrameLocator => page.frameLocator('iframe[title="Web view"]');
+
+/** Opens the simulator, fills the Launch panel and reopens the page as the app would. */
+async function launch(page: Page, options: { path: string; platform?: string; signedIn?: string }) {
+  await page.goto(SIMULATOR);
+  await page.getByLabel('Page', { exact: true }).fill(options.path);
+  if (options.platform) await page.getByLabel('Platform').selectOption({ label: options.platform });
+  if (options.signedIn) await page.getByLabel('Signed in as').selectOption({ label: options.signedIn });
+  await page.getByLabel('Language').selectOption('en');
+  await page.getByRole('button', { name: 'Apply: reopen the page' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  // The debug console's switch (a debug host) would cover the page's bottom right corner, where buy buttons are.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '#__vconsole .vc-switch { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+});
+
+test('Android app: the recharge page offers its own checkout, and a package is bought through the whole flow', async ({
+  page,
+}) => {
+  await launch(page, { path: '/h5/recharge', platform: 'Android app' });
+  const view = webView(page);
+  await view.getByRole('radio', { name: /3,300 coins/ }).click();
+  await view.getByRole('button', { name: 'Buy now' }).click();
+  const confirm = view.getByRole('dialog', { name: 'Confirm your order' });
+  await confirm.getByRole('button', { name: /^Pay / }).click();
+  await expect(view.getByRole('dialog', { name: 'Payment complete' })).toBeVisible();
+  // The page asked the Android bridge (JSON strings) for the app's platform: the log shows the call and its answer.
+  await expect(page.getByTestId('bridge-log')).toContainText('getAppInfo {} → ok');
+});
+
+test('plain browser: no bridge, signed out, and /h5/withdraw/web asks to sign in', async ({ page }) => {
+  await launch(page, {
+    path: '/h5/withdraw/web',
+    platform: 'Plain browser (no bridge)',
+    signedIn: 'Signed out (no token)',
+  });
+  await expect(webView(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('address-bar')).toContainText('/h5/withdraw/web');
+  await expect(page.getByTestId('bridge-log')).toBeEmpty(); // nothing to call in a browser
+});
+
+test('the clock set to the Christmas lighting day: the tree is open and a bulb lights', async ({ page }) => {
+  await launch(page, { path: '/h5/christmas' });
+  await page.getByRole('button', { name: 'Christmas: lighting day' }).click();
+  const view = webView(page);
+  await expect(view.locator('[data-phase]')).toHaveAttribute('data-phase', 'open');
+  const tree = view.locator('[role="img"][data-state]');
+  const before = Number(await tree.getAttribute('data-lights'));
+  await view.getByRole('button', { name: 'Light a bulb' }).click();
+  await view.getByRole('dialog', { name: 'Light a bulb' }).getByRole('button', { name: 'Light it' }).click();
+  await expect(tree).toHaveAttribute('data-lights', String(before + 1));
+});
+
+test('a racing message pushed from the panel reaches the voice-room race, and the native title and toast show', async ({
+  page,
+}) => {
+  await launch(page, { path: '/h5/room/race' });
+  const view = webView(page);
+  await expect(view.getByRole('button', { name: /^My gasoline/ })).toBeVisible();
+  await expect(page.getByTestId('native-title')).not.toBeEmpty();
+  await page.getByLabel('Racing message (onRacingMessage)').selectOption('wallet_updated');
+  await page
+    .getByLabel('Its JSON (empty: the template for the round now)')
+    .fill('{"type":"wallet_updated","gasoline":54321,"coins":10,"fragments":5}');
+  await page.getByRole('button', { name: 'Push to the page' }).click();
+  await expect(page.getByTestId('push-result')).toContainText('Page answered {"status":0');
+  await expect(view.getByRole('button', { name: /^My gasoline/ })).toHaveAccessibleName(/54,321 L/);
+});
