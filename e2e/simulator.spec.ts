@@ -1,5 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { roundIdAt, roundStartAt } from '../src/features/race/model';
+import { formatUtc8 } from '../mocks/simulator/scenario';
+import { expect, expectBrowserErrors, test } from './fixtures';
 
 /**
  * The web-view simulator of `npm start` (mocks/simulator), driven as QA drives it: its panels choose the platform,
@@ -13,9 +15,13 @@ test.use({ viewport: { width: 1280, height: 960 }, isMobile: false, hasTouch: fa
 const webView = (page: Page): FrameLocator => page.frameLocator('iframe[title="Web view"]');
 
 /** Opens the simulator, fills the Launch panel and reopens the page as the app would. */
-async function launch(page: Page, options: { path: string; platform?: string; signedIn?: string }) {
+async function launch(page: Page, options: { path: string; platform?: string; signedIn?: string; frozenAt?: number }) {
   await page.goto(SIMULATOR);
   await page.getByLabel('Page', { exact: true }).fill(options.path);
+  if (options.frozenAt) {
+    await page.getByLabel('Time', { exact: true }).fill(formatUtc8(options.frozenAt));
+    await page.getByLabel('Runs').selectOption({ label: 'frozen' });
+  }
   if (options.platform) await page.getByLabel('Platform').selectOption({ label: options.platform });
   if (options.signedIn) await page.getByLabel('Signed in as').selectOption({ label: options.signedIn });
   await page.getByLabel('Language').selectOption('en');
@@ -84,4 +90,34 @@ test('a racing message pushed from the panel reaches the voice-room race, and th
   await page.getByRole('button', { name: 'Push to the page' }).click();
   await expect(page.getByTestId('push-result')).toContainText('Page answered {"status":0');
   await expect(view.getByRole('button', { name: /^My gasoline/ })).toHaveAccessibleName(/54,321 L/);
+});
+
+test('the refuel endpoint loses its reply once: the page says it does not know, its check charges exactly once', async ({
+  page,
+}) => {
+  // A frozen clock 3 s into the next round's refuelling: the race waits for the test however slow the machine.
+  await launch(page, { path: '/h5/race', frozenAt: roundStartAt(roundIdAt(Date.now()) + 1) + 3_000 });
+  const view = webView(page);
+  await expect(view.getByRole('button', { name: 'Refuel Tesla' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a fault' }).click();
+  await page.getByLabel('Fault 1: endpoint').fill('/race/refuel');
+  await page.getByLabel('Fault 1: what goes wrong').selectOption('lost');
+  await page.getByRole('checkbox', { name: 'once' }).check();
+  await page.getByRole('button', { name: 'Apply the faults now' }).click();
+  expectBrowserErrors(page, /Failed to load resource: net::ERR_FAILED/); // the lost reply, as Chromium logs it
+
+  await view.getByRole('button', { name: 'Refuel Tesla' }).click();
+  await view.getByRole('button', { name: 'Confirm 100 L' }).click();
+  const notice = view.getByRole('status').filter({ hasText: 'No answer yet' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Check' }).click();
+  await expect(view.getByRole('button', { name: 'Refuel Tesla' })).toHaveAccessibleDescription(/In: 100 L/);
+
+  // Two requests reached the server with the same key; its ledger has one charge.
+  const refuels = page.getByTestId('request-log').locator('li', { hasText: '/race/refuel' });
+  await expect(refuels).toHaveCount(2);
+  await expect(refuels.locator('[data-signature="verifies"]')).toHaveCount(2);
+  await page.getByRole('button', { name: "Read the server's ledgers" }).click();
+  await expect(page.getByTestId('server-state')).toContainText('"charges": 1');
 });

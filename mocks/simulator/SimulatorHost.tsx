@@ -5,7 +5,8 @@ import { BRIDGE_CALLS, type BridgeCallName } from '../../src/platform/bridge/nam
 import { LANGUAGES } from '../../src/platform/i18n/languages';
 import type { MockBridgeCall, MockBridgeHandle } from '../bridge/mockBridge';
 import { devPageIndex } from '../devPages/devPages';
-import { AGENT_KEY, HOST_KEY, type SimulatorAgent, type SimulatorHost } from './agent';
+import { AGENT_KEY, HOST_KEY, type RequestLogEntry, type SimulatorAgent, type SimulatorHost } from './agent';
+import { type Fault, FAULT_KINDS, type FaultKind } from './faults';
 import { RACING_KINDS, type RacingKind, racingMessageTemplate } from './pushes';
 import {
   type BridgeBehaviour,
@@ -18,6 +19,7 @@ import {
   SIM_PLATFORMS,
   type SimScenario,
   scenarioFromHash,
+  SERVER_PRESETS,
   scenarioToHash,
   simulatedNow,
   CLOCK_PRESETS,
@@ -36,6 +38,12 @@ interface LogEntry {
   id: number;
   at: number;
   call: MockBridgeCall;
+}
+
+interface RequestRow extends RequestLogEntry {
+  at: number;
+  status?: number;
+  body?: string;
 }
 
 interface NativeOverlay {
@@ -319,6 +327,8 @@ export function SimulatorApp() {
   const [pushText, setPushText] = useState('');
   const [pushResult, setPushResult] = useState('');
   const [scenarioText, setScenarioText] = useState('');
+  const [requests, setRequests] = useState<RequestRow[]>([]);
+  const [serverState, setServerState] = useState('');
   const [now, setNow] = useState(() => Date.now());
   const frame = useRef<HTMLIFrameElement>(null);
   const nextId = useRef(0);
@@ -371,7 +381,15 @@ export function SimulatorApp() {
 
   // The host's side of the agent's link, fresh for every opening of the page.
   useEffect(() => {
-    const host: SimulatorHost = { scenario, clockSetAtReal, onBridgeCall, onNavigate: setAddress };
+    const host: SimulatorHost = {
+      scenario,
+      clockSetAtReal,
+      onBridgeCall,
+      onNavigate: setAddress,
+      onRequest: (entry) => setRequests((rows) => [{ ...entry, at: Date.now() }, ...rows].slice(0, 300)),
+      onResponse: (id, status, body) =>
+        setRequests((rows) => rows.map((row) => (row.id === id ? { ...row, status, body } : row))),
+    };
     Reflect.set(window, HOST_KEY, host);
     history.replaceState(null, '', scenarioToHash(scenario));
   }, [scenario, clockSetAtReal, onBridgeCall]);
@@ -382,8 +400,10 @@ export function SimulatorApp() {
   }, []);
 
   const reopen = (next: SimScenario) => {
-    // Each opening of the page has its own log, as a fresh web view would.
+    // Each opening of the page has its own logs, as a fresh web view would.
     setLog([]);
+    setRequests([]);
+    setServerState('');
     setOverlay(null);
     setBackground(false);
     setTitle('');
@@ -427,6 +447,19 @@ export function SimulatorApp() {
 
   const simNow = () => simulatedNow(scenario.clock, clockSetAtReal, Date.now()) ?? Date.now();
   const edit = (patch: Partial<SimScenario>) => setDraft((current) => ({ ...current, ...patch }));
+  const editFault = (index: number, patch: Partial<Fault> | null) =>
+    setDraft((current) => ({
+      ...current,
+      faults: current.faults.flatMap((fault, at) => (at !== index ? [fault] : patch ? [{ ...fault, ...patch }] : [])),
+    }));
+  // Faults change without reopening the page: the page and the servers keep what they hold.
+  const applyFaultsNow = () => {
+    const { faults } = parseScenario(draft);
+    frameWindow(frame.current)?.[AGENT_KEY]?.setFaults(faults);
+    setOpened((current) => ({ ...current, scenario: { ...current.scenario, faults } }));
+  };
+  const readServerState = () =>
+    setServerState(JSON.stringify(frameWindow(frame.current)?.[AGENT_KEY]?.serverState() ?? null, null, 1));
   const editBehaviour = (name: BridgeCallName, behaviour: BridgeBehaviour) =>
     setDraft((current) => ({ ...current, bridge: { ...current.bridge, [name]: behaviour } }));
   const [pages] = useState(() => devPageIndex(Date.now()).groups.flatMap((group) => group.pages));
@@ -629,6 +662,105 @@ export function SimulatorApp() {
           </Buttons>
         </Panel>
 
+        <Panel aria-labelledby="sim-server">
+          <h2 id="sim-server">Server</h2>
+          <Buttons>
+            {SERVER_PRESETS.map((preset) => (
+              <Action key={preset.name} onClick={() => reopen(parseScenario({ ...draft, ...preset.scenario }))}>
+                {preset.name}
+              </Action>
+            ))}
+          </Buttons>
+          <Behaviours style={{ marginTop: 10 }}>
+            <tbody>
+              {draft.faults.map((fault, index) => (
+                <tr key={index}>
+                  <td>
+                    <input
+                      aria-label={`Fault ${index + 1}: endpoint`}
+                      value={fault.match}
+                      onChange={(event) => editFault(index, { match: event.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`Fault ${index + 1}: what goes wrong`}
+                      value={fault.kind}
+                      onChange={(event) => editFault(index, { kind: event.target.value as FaultKind })}
+                    >
+                      {FAULT_KINDS.map((kind) => (
+                        <option key={kind}>{kind}</option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {(fault.kind === 'server-error' || fault.kind === 'business-error') && (
+                      <input
+                        aria-label={`Fault ${index + 1}: status`}
+                        type="number"
+                        value={fault.status ?? ''}
+                        onChange={(event) => editFault(index, { status: Number(event.target.value) })}
+                      />
+                    )}
+                    {fault.kind === 'slow' && (
+                      <input
+                        aria-label={`Fault ${index + 1}: delay in ms`}
+                        type="number"
+                        value={fault.delayMs ?? 4000}
+                        onChange={(event) => editFault(index, { delayMs: Number(event.target.value) })}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={fault.once === true}
+                        onChange={(event) => editFault(index, { once: event.target.checked })}
+                      />{' '}
+                      once
+                    </label>
+                  </td>
+                  <td>
+                    <Action onClick={() => editFault(index, null)} aria-label={`Remove fault ${index + 1}`}>
+                      ✕
+                    </Action>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Behaviours>
+          <Buttons>
+            <Action
+              onClick={() => edit({ faults: [...draft.faults, { match: '*', kind: 'server-error', status: 503 }] })}
+            >
+              Add a fault
+            </Action>
+            <Action $primary onClick={applyFaultsNow}>
+              Apply the faults now
+            </Action>
+            <Action onClick={readServerState}>Read the server's ledgers</Action>
+          </Buttons>
+          {serverState && (
+            <Log as="pre" data-testid="server-state">
+              {serverState}
+            </Log>
+          )}
+          <h2 style={{ marginTop: 14 }}>Requests</h2>
+          <Log aria-label="Request log" data-testid="request-log">
+            {requests.map((row) => (
+              <li key={row.id}>
+                <time>{new Date(row.at).toISOString().slice(11, 23)}</time> <b>{row.method}</b> {row.path}{' '}
+                <span data-signature={row.signature}>signature {row.signature}</span> → {row.status ?? 'no answer yet'}
+                <details>
+                  <summary>parameters and answer</summary>
+                  {JSON.stringify(row.params)}
+                  {row.body !== undefined && <div>{row.body}</div>}
+                </details>
+              </li>
+            ))}
+          </Log>
+        </Panel>
         <Panel aria-labelledby="sim-native">
           <h2 id="sim-native">Native side</h2>
           <Behaviours>

@@ -3,8 +3,20 @@ import { STORED_LANGUAGE_KEY } from '../../src/platform/i18n/languages';
 import { TOKEN_KEY } from '../../src/platform/session/token';
 import { storage } from '../../src/platform/storage/safeStorage';
 import { installMockBridge, MOCK_BRIDGE_CALL_EVENT, type MockBridgeCall } from '../bridge/mockBridge';
-import { placeholderTokenSignsIn } from '../handlers/signedRequest';
-import { pinServerClock } from '../server/serverClock';
+import { worker } from '../browser';
+import { handlers } from '../handlers';
+import { checkSignature, placeholderTokenSignsIn, readParams } from '../handlers/signedRequest';
+import { anchorSimulator } from '../server/anchor';
+import { christmasSimulator } from '../server/christmas';
+import { lettersSimulator } from '../server/letters';
+import { nobleSimulator } from '../server/noble';
+import { raceSimulator } from '../server/race';
+import { registrationSimulator } from '../server/registration';
+import { scratchSimulator } from '../server/scratch';
+import { pinServerClock, signatureTimeFor } from '../server/serverClock';
+import { walletSimulator } from '../server/wallet';
+import { withdrawSimulator } from '../server/withdraw';
+import { type Fault, faultHandlers } from './faults';
 import { bridgeOptions, type SimScenario, simulatedNow } from './scenario';
 
 /**
@@ -20,14 +32,31 @@ export interface SimulatorHost {
   /** The real time the scenario's clock was set at. */
   clockSetAtReal: number;
   onBridgeCall(call: MockBridgeCall): void;
+  /** A request reached the mock server (or the fault before it), with its signed parameters and the signature check. */
+  onRequest(entry: RequestLogEntry): void;
+  /** Its answer: the HTTP status and the start of the body. */
+  onResponse(id: string, status: number, body: string): void;
   /** The page's address changed (routing inside the web view). */
   onNavigate(path: string): void;
+}
+
+export interface RequestLogEntry {
+  id: string;
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  /** `verifies`, or why the server refuses the signature. */
+  signature: string;
 }
 
 /** What the host can do to the page (`window.__simAgent` of the iframe). */
 export interface SimulatorAgent {
   /** The app went to the background (true) or came back: the web view's visibility changes as a phone's does. */
   setBackground(background: boolean): void;
+  /** What the mock servers hold for the signed-in token now (their ledgers). */
+  serverState(): Record<string, unknown>;
+  /** From now on the server goes wrong this way (no reload: the page and the servers keep their state). */
+  setFaults(faults: Fault[]): void;
 }
 
 export const HOST_KEY = '__h5Simulator';
@@ -90,6 +119,53 @@ function controllableVisibility(): SimulatorAgent['setBackground'] {
   };
 }
 
+function logRequests(host: SimulatorHost): void {
+  worker.events.on('request:start', ({ request, requestId }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const token = request.headers.get('Access-Token') ?? '';
+    void readParams(request.clone()).then((params) => {
+      const failure = checkSignature(params, signatureTimeFor(token));
+      host.onRequest({
+        id: requestId,
+        method: request.method,
+        path: url.pathname,
+        params,
+        signature: failure ? `refused: ${failure.msg}` : 'verifies',
+      });
+    });
+  });
+  worker.events.on('response:mocked', ({ response, requestId }) => {
+    void response
+      .clone()
+      .text()
+      .then((body) => host.onResponse(requestId, response.status, body.slice(0, 400)));
+  });
+}
+
+/** The ledgers of every mock server for `token` (what was charged, lit, claimed, withdrawn…). */
+const serverStateOf = (token: string) => ({
+  wallet: walletSimulator.ledgerOf(token),
+  race: { charges: raceSimulator.chargesOf(token) },
+  scratch: { charges: scratchSimulator.chargesOf(token) },
+  christmas: christmasSimulator.ledgerOf(token),
+  noble: nobleSimulator.ledgerOf(token),
+  withdraw: withdrawSimulator.ledgerOf(token),
+  anchor: anchorSimulator.ledgerOf(token),
+  registration: registrationSimulator.ledgerOf(token),
+  letters: lettersSimulator.ledgerOf(token),
+});
+
+/** How the scenario's member starts on the servers that take a setup. */
+function setUpServers(scenario: SimScenario): void {
+  const token = scenario.token ?? '';
+  const { noble, withdraw, anchor, registration } = scenario.server;
+  if (noble) nobleSimulator.setUp(token, noble);
+  if (withdraw) withdrawSimulator.setUp(token, withdraw);
+  if (anchor) anchorSimulator.setUp(token, anchor);
+  if (registration) registrationSimulator.setUp(token, registration);
+}
+
 /** In the simulator's frame: the scenario's world, and true. Anywhere else: false, and nothing changes. */
 export function startSimulatorAgent(): boolean {
   const host = simulatorHost();
@@ -106,8 +182,18 @@ export function startSimulatorAgent(): boolean {
   const options = bridgeOptions(scenario);
   if (options) installMockBridge(options);
   applyClock(scenario, host.clockSetAtReal);
+  setUpServers(scenario);
+  logRequests(host);
   reportNavigation(host);
-  const agent: SimulatorAgent = { setBackground: controllableVisibility() };
+  const agent: SimulatorAgent = {
+    setBackground: controllableVisibility(),
+    serverState: () => serverStateOf(scenario.token ?? ''),
+    setFaults(faults) {
+      worker.resetHandlers();
+      worker.use(...faultHandlers(faults, handlers));
+    },
+  };
+  agent.setFaults(scenario.faults);
   Reflect.set(window, AGENT_KEY, agent);
   return true;
 }

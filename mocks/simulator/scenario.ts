@@ -3,6 +3,7 @@ import { BRIDGE_CALLS, type BridgeCallName } from '../../src/platform/bridge/nam
 import { UTC8_OFFSET_MS } from '../../src/platform/clock/clock';
 import { LANGUAGES, type Language } from '../../src/platform/i18n/languages';
 import type { MockBridgeOptions, MockBridgeReply } from '../bridge/mockBridge';
+import { type Fault, parseFault } from './faults';
 
 /**
  * A simulator scenario: how the app opens the page (platform, launch parameters, the phone), how the native side
@@ -50,7 +51,16 @@ export interface SimScenario {
   width: PhoneWidth;
   bridge: Partial<Record<BridgeCallName, BridgeBehaviour>>;
   clock: SimClock;
+  /** What the server does wrong, first match wins. */
+  faults: Fault[];
+  /** How the signed-in member starts on the servers that take a setup (their `setUp(token, …)`), by area. */
+  server: ServerSetups;
 }
+
+/** The simulators that start a member from a setup (mocks/server): each takes a partial of its own setup type. */
+export const SERVER_AREAS = ['noble', 'withdraw', 'anchor', 'registration'] as const;
+export type ServerArea = (typeof SERVER_AREAS)[number];
+export type ServerSetups = Partial<Record<ServerArea, Record<string, unknown>>>;
 
 /** The demo member's token (mocks/server/accounts.ts: every ordinary token is the demo member). */
 export const DEMO_TOKEN = 'mock-demo-token';
@@ -68,6 +78,8 @@ export const DEFAULT_SCENARIO: SimScenario = {
   width: 375,
   bridge: {},
   clock: { at: null, rate: 1 },
+  faults: [],
+  server: {},
 };
 
 const LATE_DEFAULT_MS = 3_000;
@@ -107,6 +119,11 @@ export function parseScenario(value: unknown): SimScenario {
     if (parsed) bridge[name as BridgeCallName] = parsed;
   }
   const at = clock.at;
+  const server: ServerSetups = {};
+  for (const area of SERVER_AREAS) {
+    const setup = record(record(raw.server)[area]);
+    if (Object.keys(setup).length > 0) server[area] = setup;
+  }
   return {
     path: safePath(raw.path),
     platform: oneOf(SIM_PLATFORMS, raw.platform, DEFAULT_SCENARIO.platform),
@@ -123,6 +140,11 @@ export function parseScenario(value: unknown): SimScenario {
       at: typeof at === 'number' && Number.isFinite(at) && at > Date.UTC(2000, 0, 1) ? at : null,
       rate: typeof clock.rate === 'number' && clock.rate >= 0 && clock.rate <= 3_600 ? clock.rate : 1,
     },
+    faults: (Array.isArray(raw.faults) ? raw.faults : [])
+      .map(parseFault)
+      .filter((fault) => fault !== null)
+      .slice(0, 20),
+    server,
   };
 }
 
@@ -205,6 +227,31 @@ export const nativeScreenName = (target: unknown) =>
   (JUMP_TARGETS as readonly unknown[]).includes(target)
     ? `${NATIVE_SCREENS[target as JumpTarget['target_name']]} (${String(target)})`
     : `unknown target ${JSON.stringify(target)}`;
+
+const DAY_MS = 86_400_000;
+
+/** States of the server QA asks for most, each with the page it is about. */
+export const SERVER_PRESETS: { name: string; scenario: Partial<SimScenario> }[] = [
+  {
+    name: 'Noble: duke about to decay',
+    scenario: { path: '/h5/noble', server: { noble: { tier: 'duke', cycleDay: 29, maintained: 0.3, growthAbove: 0 } } },
+  },
+  {
+    name: 'Withdrawal: day 7',
+    scenario: { path: '/h5/withdraw', server: { withdraw: { streak: 6, signedToday: false, points: 12_000 } } },
+  },
+  {
+    name: 'New anchor: day 3',
+    scenario: {
+      path: '/h5/new_anchor_v4',
+      server: { anchor: { periodLeftMs: 11 * DAY_MS + 6 * 3_600_000, checkInDone: true, replies: 120, receptions: 1 } },
+    },
+  },
+  {
+    name: 'Registration: under review',
+    scenario: { path: '/h5/register_info_table', server: { registration: { state: 'reviewing' } } },
+  },
+];
 
 /** Moments QA asks for most, each with the page it is about. */
 export const CLOCK_PRESETS: { name: string; scenario: Partial<SimScenario> }[] = [
