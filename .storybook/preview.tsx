@@ -13,6 +13,8 @@ import {
   type MockBridgeOptions,
 } from '../mocks/bridge/mockBridge';
 import { handlers } from '../mocks/handlers';
+import { bridgeOptions, parseScenario } from '../mocks/simulator/scenario';
+import { setUpServers } from '../mocks/simulator/servers';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
 import { resetBridgeConnection } from '../src/platform/bridge/transport';
 import { setAppClock } from '../src/platform/clock/clock';
@@ -42,6 +44,12 @@ declare module 'storybook/internal/csf' {
     appClock?: string | number;
     /** Under the test-runner toasts stay until dismissed; a story about a toast's timer sets this to keep it. */
     toastsLeaveByThemselves?: boolean;
+    /**
+     * A scenario saved from the simulator (mocks/simulator/scenarios): its platform, language, token, clock (the
+     * moment it was set to), bridge and server setups replace the toolbar's, so the story opens the page as the
+     * simulator did. Its faults go in the story's `msw.handlers` (`faultHandlers`).
+     */
+    scenario?: unknown;
   }
 }
 
@@ -64,25 +72,32 @@ let installedBridge: MockBridgeHandle | null = null;
 
 /** Language, clock, session, status bar and the mock bridge, all settled before the story renders. */
 const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
-  await switchLanguage(String(globals.locale ?? initialGlobals.locale));
+  const scenario = parameters.scenario === undefined ? null : parseScenario(parameters.scenario);
+  await switchLanguage(scenario?.language ?? String(globals.locale ?? initialGlobals.locale));
 
   const preset = CLOCK_PRESETS[(globals.clock ?? initialGlobals.clock) as ClockPreset] ?? CLOCK_PRESETS['summer-2025'];
   const storyClock = typeof parameters.appClock === 'string' ? Date.parse(parameters.appClock) : parameters.appClock;
-  setAppClock(storyClock ?? (preset.iso ? Date.parse(preset.iso) : null));
+  setAppClock(storyClock ?? scenario?.clock.at ?? (preset.iso ? Date.parse(preset.iso) : null));
 
   resetSessionUser();
-  updateSessionUser({ access_token: 'story-token' });
+  const token = scenario ? scenario.token : 'story-token';
+  if (token) updateSessionUser({ access_token: token });
+  if (scenario) setUpServers(scenario);
 
   installedBridge?.uninstall();
   installedBridge = null;
-  const inApp = (globals.host ?? 'app') === 'app';
+  const inApp = scenario ? scenario.platform !== 'browser' : (globals.host ?? 'app') === 'app';
   // Outside the app the status bar is the browser's own: height 0 (docs/architecture.md).
-  const statusBarHeight = inApp ? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight) : 0;
-  if (inApp) installedBridge = installMockBridge({ statusBarHeight, ...parameters.bridge });
+  const statusBarHeight = !inApp
+    ? 0
+    : (scenario?.statusBarHeight ?? Number(globals.statusBarHeight ?? initialGlobals.statusBarHeight));
+  const scenarioBridge = scenario && bridgeOptions(scenario);
+  if (inApp) installedBridge = installMockBridge(scenarioBridge ?? { statusBarHeight, ...parameters.bridge });
   resetBridgeConnection(); // look for the bridge again: it may have come or gone
   applyStatusBarHeight(statusBarHeight);
   // Outside the app nothing tells the page which phone it is on.
-  updateClientEnv({ platform: inApp ? ((globals.platform ?? initialGlobals.platform) as 'ios' | 'android') : null });
+  const platform = scenario?.platform ?? globals.platform ?? initialGlobals.platform;
+  updateClientEnv({ platform: inApp ? (platform as 'ios' | 'android') : null });
   document.documentElement.setAttribute(MOTION_ATTRIBUTE, String(globals.motion ?? initialGlobals.motion));
   // The test-runner marks its browser's user agent; there a toast must not vanish before the screenshot.
   // Each story starts without the previous story's toast.

@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { roundIdAt, roundStartAt } from '../src/features/race/model';
-import { formatUtc8 } from '../mocks/simulator/scenario';
+import { formatUtc8, scenarioToHash } from '../mocks/simulator/scenario';
+import { SAVED_SCENARIOS } from '../mocks/simulator/scenarios';
 import { expect, expectBrowserErrors, test } from './fixtures';
 
 /**
@@ -120,4 +121,17 @@ test('the refuel endpoint loses its reply once: the page says it does not know, 
   await expect(refuels.locator('[data-signature="verifies"]')).toHaveCount(2);
   await page.getByRole('button', { name: "Read the server's ledgers" }).click();
   await expect(page.getByTestId('server-state')).toContainText('"charges": 1');
+});
+
+test('a saved scenario replays in the simulator as in its story (App/Saved scenarios): Christmas, wishes down', async ({
+  page,
+}) => {
+  expectBrowserErrors(page, /status of 503/); // the fault the scenario saved
+  await page.goto(`${SIMULATOR}${scenarioToHash(SAVED_SCENARIOS.christmasWishesDown)}`);
+  const view = webView(page);
+  await expect(view.locator('[data-phase]')).toHaveAttribute('data-phase', 'open');
+  await expect(view.getByText('The wishes could not load.')).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Light a bulb' })).toBeEnabled();
+  await expect(page.getByTestId('native-title')).toHaveText('Christmas Tree Lighting');
+  await expect(page.getByTestId('bridge-log')).toContainText('setTitleBar {"title":"Christmas Tree Lighting"} → ok');
 });

@@ -6,18 +6,10 @@ import { installMockBridge, MOCK_BRIDGE_CALL_EVENT, type MockBridgeCall } from '
 import { worker } from '../browser';
 import { handlers } from '../handlers';
 import { checkSignature, placeholderTokenSignsIn, readParams } from '../handlers/signedRequest';
-import { anchorSimulator } from '../server/anchor';
-import { christmasSimulator } from '../server/christmas';
-import { lettersSimulator } from '../server/letters';
-import { nobleSimulator } from '../server/noble';
-import { raceSimulator } from '../server/race';
-import { registrationSimulator } from '../server/registration';
-import { scratchSimulator } from '../server/scratch';
 import { pinServerClock, signatureTimeFor } from '../server/serverClock';
-import { walletSimulator } from '../server/wallet';
-import { withdrawSimulator } from '../server/withdraw';
 import { type Fault, faultHandlers } from './faults';
 import { bridgeOptions, type SimScenario, simulatedNow } from './scenario';
+import { serverStateOf, setUpServers } from './servers';
 
 /**
  * The simulator's side inside the web view (the iframe): it makes the page's world what the scenario says before the
@@ -141,29 +133,6 @@ function logRequests(host: SimulatorHost): void {
       .text()
       .then((body) => host.onResponse(requestId, response.status, body.slice(0, 400)));
   });
-}
-
-/** The ledgers of every mock server for `token` (what was charged, lit, claimed, withdrawn…). */
-const serverStateOf = (token: string) => ({
-  wallet: walletSimulator.ledgerOf(token),
-  race: { charges: raceSimulator.chargesOf(token) },
-  scratch: { charges: scratchSimulator.chargesOf(token) },
-  christmas: christmasSimulator.ledgerOf(token),
-  noble: nobleSimulator.ledgerOf(token),
-  withdraw: withdrawSimulator.ledgerOf(token),
-  anchor: anchorSimulator.ledgerOf(token),
-  registration: registrationSimulator.ledgerOf(token),
-  letters: lettersSimulator.ledgerOf(token),
-});
-
-/** How the scenario's member starts on the servers that take a setup. */
-function setUpServers(scenario: SimScenario): void {
-  const token = scenario.token ?? '';
-  const { noble, withdraw, anchor, registration } = scenario.server;
-  if (noble) nobleSimulator.setUp(token, noble);
-  if (withdraw) withdrawSimulator.setUp(token, withdraw);
-  if (anchor) anchorSimulator.setUp(token, anchor);
-  if (registration) registrationSimulator.setUp(token, registration);
 }
 
 /** In the simulator's frame: the scenario's world, and true. Anywhere else: false, and nothing changes. */

@@ -2,19 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { APP_AREAS } from '../../src/app/appAreas';
 import { AppRoutes, buildRoutes } from '../../src/app/routes';
 import { appNow } from '../../src/platform/clock/clock';
-
-/** The real route table, in memory, opened at `url`. */
-function AppAt({ url }: { url: string }) {
-  const [routes] = useState(() => buildRoutes(APP_AREAS, appNow()));
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <AppRoutes routes={routes} />
-    </MemoryRouter>
-  );
-}
+import { AppAt } from './AppAt';
 
 /** A page whose code fails to load: what every route shows when its page breaks. */
 function BrokenPage({ error = new Error('the page broke') }: { error?: Error }) {
