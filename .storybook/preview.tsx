@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { action } from 'storybook/actions';
+import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import {
   installMockBridge,
@@ -15,6 +16,7 @@ import {
 import { handlers } from '../mocks/handlers';
 import { bridgeOptions, parseScenario } from '../mocks/simulator/scenario';
 import { setUpServers } from '../mocks/simulator/servers';
+import { SIM_CHANNEL } from '../mocks/simulator/storybookChannel';
 import { AppProviders, createQueryClient } from '../src/app/AppProviders';
 import { resetBridgeConnection } from '../src/platform/bridge/transport';
 import { setAppClock } from '../src/platform/clock/clock';
@@ -58,10 +60,25 @@ export interface LoadedContext {
   bridge: MockBridgeHandle | null;
 }
 
-// Every bridge call appears in the Actions panel.
+// Every bridge call appears in the Actions panel, and with its answer in the Native bridge panel (.storybook/manager.tsx).
+let storyCalls: { at: number; call: MockBridgeCall }[] = [];
+const sendBridgeLog = () => addons.getChannel().emit(SIM_CHANNEL.log, storyCalls);
 window.addEventListener(MOCK_BRIDGE_CALL_EVENT, (event) => {
-  const { name, data } = (event as CustomEvent<MockBridgeCall>).detail;
-  action(`bridge ${name}`)(data);
+  const call = (event as CustomEvent<MockBridgeCall>).detail;
+  action(`bridge ${call.name}`)(call.data);
+  storyCalls = [{ at: Date.now(), call }, ...storyCalls].slice(0, 300);
+  sendBridgeLog();
+});
+addons.getChannel().on(SIM_CHANNEL.requestLog, sendBridgeLog);
+// The panel's pushes go to the story's page through its mock bridge, as the app's would.
+addons.getChannel().on(SIM_CHANNEL.push, ({ name, data }: { name: string; data: unknown }) => {
+  const answer = installedBridge
+    ? installedBridge.push(name, data)
+    : Promise.reject(new Error('no bridge: not in the app'));
+  answer.then(
+    (reply) => addons.getChannel().emit(SIM_CHANNEL.pushResult, `Page answered ${JSON.stringify(reply)}`),
+    (error: unknown) => addons.getChannel().emit(SIM_CHANNEL.pushResult, String(error)),
+  );
 });
 
 // A shared CI machine under load can take seconds to render a page: play functions' findBy/waitFor
@@ -86,6 +103,8 @@ const appEnvironmentLoader: Loader = async ({ globals, parameters }) => {
 
   installedBridge?.uninstall();
   installedBridge = null;
+  storyCalls = [];
+  sendBridgeLog();
   const inApp = scenario ? scenario.platform !== 'browser' : (globals.host ?? 'app') === 'app';
   // Outside the app the status bar is the browser's own: height 0 (docs/architecture.md).
   const statusBarHeight = !inApp

@@ -69,7 +69,7 @@ describe('simulator faults', () => {
 
   it('a malformed reply is not JSON; a 5xx has its status; other paths reach the backend', async () => {
     const malformed = await answer([{ match: '*', kind: 'malformed' }], '/api/a');
-    await expect(malformed.response?.clone().json()).rejects.toThrow();
+    await expect(malformed.response?.clone().json()).rejects.toThrow(/JSON/);
     const down = await answer([{ match: '/a', kind: 'server-error', status: 502 }], '/api/a');
     expect(down.response?.status).toBe(502);
     const other = await answer([{ match: '/refuel', kind: 'offline' }], '/api/round');
