@@ -65,7 +65,10 @@ const Layout = styled.div`
   padding: 20px;
 `;
 
+// The phone stays in view while the panels scroll beside it.
 const PhoneColumn = styled.div`
+  position: sticky;
+  top: 20px;
   display: grid;
   justify-items: center;
   gap: 10px;
