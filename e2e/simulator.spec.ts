@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { roundIdAt, roundStartAt } from '../src/features/race/model';
-import { formatUtc8, scenarioToHash } from '../mocks/simulator/scenario';
+import { formatUtc8 } from '../mocks/simulator/scenario';
 import { SAVED_SCENARIOS } from '../mocks/simulator/scenarios';
 import { expect, expectBrowserErrors, test } from './fixtures';
 
@@ -65,7 +65,9 @@ test('plain browser: no bridge, signed out, and /h5/withdraw/web asks to sign in
   await expect(page.getByTestId('bridge-log')).toBeEmpty(); // nothing to call in a browser
 });
 
-test('the clock set to the Christmas lighting day: the tree is open and a bulb lights', async ({ page }) => {
+test('the clock set to the Christmas lighting day: the tree is open, a bulb lights and is still on when the page is reopened', async ({
+  page,
+}) => {
   await launch(page, { path: '/h5/christmas' });
   await page.getByRole('button', { name: 'Christmas: lighting day' }).click();
   const view = webView(page);
@@ -75,6 +77,9 @@ test('the clock set to the Christmas lighting day: the tree is open and a bulb l
   await view.getByRole('button', { name: 'Light a bulb' }).click();
   await view.getByRole('dialog', { name: 'Light a bulb' }).getByRole('button', { name: 'Light it' }).click();
   await expect(tree).toHaveAttribute('data-lights', String(before + 1));
+  // The servers are the simulator's, not the page's: reopened, the page finds the bulb still on.
+  await page.getByRole('button', { name: 'Apply: reopen the page' }).click();
+  await expect(view.locator('[role="img"][data-state]')).toHaveAttribute('data-lights', String(before + 1));
 });
 
 test('a racing message pushed from the panel reaches the voice-room race, and the native title and toast show', async ({
@@ -127,8 +132,14 @@ test('a saved scenario replays in the simulator as in its story (App/Saved scena
   page,
 }) => {
   expectBrowserErrors(page, /status of 503/); // the fault the scenario saved
-  await page.goto(`${SIMULATOR}${scenarioToHash(SAVED_SCENARIOS.christmasWishesDown)}`);
+  // As QA replays one: the simulator open, the saved JSON pasted into its Scenario panel.
+  await launch(page, { path: '/h5/whole_rank' });
   const view = webView(page);
+  await expect(view.getByRole('tab').first()).toBeVisible();
+  await page
+    .getByLabel('JSON (replayable in a story or an e2e)')
+    .fill(JSON.stringify(SAVED_SCENARIOS.christmasWishesDown));
+  await page.getByRole('button', { name: 'Load this scenario' }).click();
   await expect(view.locator('[data-phase]')).toHaveAttribute('data-phase', 'open');
   await expect(view.getByText('The wishes could not load.')).toBeVisible();
   await expect(view.getByRole('button', { name: 'Light a bulb' })).toBeEnabled();

@@ -5,8 +5,9 @@ import { BRIDGE_CALLS, type BridgeCallName } from '../../src/platform/bridge/nam
 import { LANGUAGES } from '../../src/platform/i18n/languages';
 import type { MockBridgeCall, MockBridgeHandle } from '../bridge/mockBridge';
 import { devPageIndex } from '../devPages/devPages';
-import { AGENT_KEY, HOST_KEY, type RequestLogEntry, type SimulatorAgent, type SimulatorHost } from './agent';
+import { AGENT_KEY, HOST_KEY, type SimulatorAgent, type SimulatorHost } from './agent';
 import { type Fault, FAULT_KINDS, type FaultKind } from './faults';
+import { createHostServer, type RequestLogEntry } from './hostServer';
 import { RACING_KINDS, type RacingKind, racingMessageTemplate } from './pushes';
 import {
   type BridgeBehaviour,
@@ -38,12 +39,6 @@ interface LogEntry {
   id: number;
   at: number;
   call: MockBridgeCall;
-}
-
-interface RequestRow extends RequestLogEntry {
-  at: number;
-  status?: number;
-  body?: string;
 }
 
 interface NativeOverlay {
@@ -330,7 +325,17 @@ export function SimulatorApp() {
   const [pushText, setPushText] = useState('');
   const [pushResult, setPushResult] = useState('');
   const [scenarioText, setScenarioText] = useState('');
-  const [requests, setRequests] = useState<RequestRow[]>([]);
+  const [requests, setRequests] = useState<RequestLogEntry[]>([]);
+  // The servers live as long as this page: reopening the page in the phone keeps what they hold.
+  const [server] = useState(() =>
+    createHostServer((entry) =>
+      setRequests((rows) =>
+        rows.some((row) => row.id === entry.id)
+          ? rows.map((row) => (row.id === entry.id ? entry : row))
+          : [entry, ...rows].slice(0, 300),
+      ),
+    ),
+  );
   const [serverState, setServerState] = useState('');
   const [now, setNow] = useState(() => Date.now());
   const frame = useRef<HTMLIFrameElement>(null);
@@ -384,18 +389,17 @@ export function SimulatorApp() {
 
   // The host's side of the agent's link, fresh for every opening of the page.
   useEffect(() => {
+    server.open(scenario, clockSetAtReal);
     const host: SimulatorHost = {
       scenario,
       clockSetAtReal,
       onBridgeCall,
       onNavigate: setAddress,
-      onRequest: (entry) => setRequests((rows) => [{ ...entry, at: Date.now() }, ...rows].slice(0, 300)),
-      onResponse: (id, status, body) =>
-        setRequests((rows) => rows.map((row) => (row.id === id ? { ...row, status, body } : row))),
+      handle: (request) => server.handle(request),
     };
     Reflect.set(window, HOST_KEY, host);
     history.replaceState(null, '', scenarioToHash(scenario));
-  }, [scenario, clockSetAtReal, onBridgeCall]);
+  }, [scenario, clockSetAtReal, onBridgeCall, server]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -458,11 +462,10 @@ export function SimulatorApp() {
   // Faults change without reopening the page: the page and the servers keep what they hold.
   const applyFaultsNow = () => {
     const { faults } = parseScenario(draft);
-    frameWindow(frame.current)?.[AGENT_KEY]?.setFaults(faults);
+    server.setFaults(faults);
     setOpened((current) => ({ ...current, scenario: { ...current.scenario, faults } }));
   };
-  const readServerState = () =>
-    setServerState(JSON.stringify(frameWindow(frame.current)?.[AGENT_KEY]?.serverState() ?? null, null, 1));
+  const readServerState = () => setServerState(JSON.stringify(server.ledgers(scenario.token ?? ''), null, 1));
   const editBehaviour = (name: BridgeCallName, behaviour: BridgeBehaviour) =>
     setDraft((current) => ({ ...current, bridge: { ...current.bridge, [name]: behaviour } }));
   const [pages] = useState(() => devPageIndex(Date.now()).groups.flatMap((group) => group.pages));
@@ -754,7 +757,7 @@ export function SimulatorApp() {
             {requests.map((row) => (
               <li key={row.id}>
                 <time>{new Date(row.at).toISOString().slice(11, 23)}</time> <b>{row.method}</b> {row.path}{' '}
-                <span data-signature={row.signature}>signature {row.signature}</span> → {row.status ?? 'no answer yet'}
+                <span data-signature={row.signature}>signature {row.signature}</span> → {row.outcome ?? 'no answer yet'}
                 <details>
                   <summary>parameters and answer</summary>
                   {JSON.stringify(row.params)}
