@@ -128,6 +128,18 @@ test('the refuel endpoint loses its reply once: the page says it does not know, 
   await expect(page.getByTestId('server-state')).toContainText('"charges": 1');
 });
 
+test('a release is deployed: the page’s next chunk is gone, and it recovers by reloading once', async ({ page }) => {
+  expectBrowserErrors(page, /404|Failed to fetch dynamically imported module/);
+  await launch(page, { path: '/h5/race' });
+  const view = webView(page);
+  await expect(view.getByRole('button', { name: 'Refuel Tesla' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deploy a release (old chunks 404)' }).click();
+  await view.getByRole('link', { name: 'Rules' }).click();
+  await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page reloaded itself (its recovery): it asked the app who it is a second time.
+  await expect(page.getByTestId('bridge-log').locator('li', { hasText: 'getAppInfo' })).toHaveCount(2);
+});
+
 test('a saved scenario replays in the simulator as in its story (App/Saved scenarios): Christmas, wishes down', async ({
   page,
 }) => {

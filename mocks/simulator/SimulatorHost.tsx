@@ -341,6 +341,8 @@ export function SimulatorApp() {
   const frame = useRef<HTMLIFrameElement>(null);
   const nextId = useRef(0);
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const deployPending = useRef(false);
+  const [serverNote, setServerNote] = useState('');
 
   const showToast = useCallback((text: string) => {
     setToast(text);
@@ -396,6 +398,10 @@ export function SimulatorApp() {
       onBridgeCall,
       onNavigate: setAddress,
       handle: (request) => server.handle(request),
+      deployed: () => deployPending.current,
+      onPageStart: () => {
+        deployPending.current = false;
+      },
     };
     Reflect.set(window, HOST_KEY, host);
     history.replaceState(null, '', scenarioToHash(scenario));
@@ -746,7 +752,16 @@ export function SimulatorApp() {
               Apply the faults now
             </Action>
             <Action onClick={readServerState}>Read the server's ledgers</Action>
+            <Action
+              onClick={() => {
+                deployPending.current = true;
+                setServerNote('Deployed: the code files this page has not loaded yet are gone (404) until it reloads.');
+              }}
+            >
+              Deploy a release (old chunks 404)
+            </Action>
           </Buttons>
+          <output>{serverNote}</output>
           {serverState && (
             <Log as="pre" data-testid="server-state">
               {serverState}

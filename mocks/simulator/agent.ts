@@ -25,6 +25,10 @@ export interface SimulatorHost {
   onNavigate(path: string): void;
   /** The server's answer to a request of the page (null: no handler, the request goes to the network). */
   handle(request: WireRequest): Promise<WireResponse | null>;
+  /** Whether a release was deployed since this page loaded: the code files it has not loaded yet are gone. */
+  deployed(): boolean;
+  /** The page (re)loaded: it has the new release. */
+  onPageStart(): void;
 }
 
 /** What the host can do to the page (`window.__simAgent` of the iframe). */
@@ -109,11 +113,18 @@ const forwardToHost = (host: SimulatorHost) =>
     return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
   });
 
+/** A code file of the page: the build's chunks (`/assets/*.js`) or the dev server's modules. */
+const CODE_FILES = /\.(m?js|jsx|tsx?)(\?.*)?$/;
+/** After a deploy, every code file the page asks for is gone (404), as the old chunks are after a release. */
+const deployedAway = (host: SimulatorHost) =>
+  http.get(CODE_FILES, () => (host.deployed() ? new HttpResponse('Not Found', { status: 404 }) : undefined));
+
 /** In the simulator's frame: the scenario's world, and true. Anywhere else: false, and nothing changes. */
 export function startSimulatorAgent(): boolean {
   const host = simulatorHost();
   if (!host) return false;
   const { scenario } = host;
+  host.onPageStart();
   if (scenario.token) storage.set(TOKEN_KEY, scenario.token);
   else storage.remove(TOKEN_KEY);
   // The language the phone's app (or browser) is in.
@@ -124,7 +135,7 @@ export function startSimulatorAgent(): boolean {
   const options = bridgeOptions(scenario);
   if (options) installMockBridge(options);
   applyClock(scenario, host.clockSetAtReal);
-  worker.use(forwardToHost(host));
+  worker.use(forwardToHost(host), deployedAway(host));
   reportNavigation(host);
   const agent: SimulatorAgent = { setBackground: controllableVisibility() };
   Reflect.set(window, AGENT_KEY, agent);
