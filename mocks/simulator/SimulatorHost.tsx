@@ -337,6 +337,8 @@ export function SimulatorApp() {
     ),
   );
   const [serverState, setServerState] = useState('');
+  // The setups as typed (null: as the draft has them), so a half-typed JSON is not lost.
+  const [setupsText, setSetupsText] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const frame = useRef<HTMLIFrameElement>(null);
   const nextId = useRef(0);
@@ -413,6 +415,7 @@ export function SimulatorApp() {
   }, []);
 
   const reopen = (next: SimScenario) => {
+    setSetupsText(null);
     // Each opening of the page has its own logs, as a fresh web view would.
     setLog([]);
     setRequests([]);
@@ -470,6 +473,20 @@ export function SimulatorApp() {
     const { faults } = parseScenario(draft);
     server.setFaults(faults);
     setOpened((current) => ({ ...current, scenario: { ...current.scenario, faults } }));
+  };
+  /** The typed setups into the draft; a JSON that does not parse stays in the field with a note. */
+  const readSetups = (): SimScenario['server'] | null => {
+    if (setupsText === null) return draft.server;
+    try {
+      const { server } = parseScenario({ server: JSON.parse(setupsText) });
+      edit({ server });
+      setSetupsText(null);
+      setServerNote('');
+      return server;
+    } catch {
+      setServerNote('The setups are not JSON: nothing changed.');
+      return null;
+    }
   };
   const readServerState = () => setServerState(JSON.stringify(server.ledgers(scenario.token ?? ''), null, 1));
   const editBehaviour = (name: BridgeCallName, behaviour: BridgeBehaviour) =>
@@ -682,6 +699,27 @@ export function SimulatorApp() {
                 {preset.name}
               </Action>
             ))}
+          </Buttons>
+          <Fields style={{ marginTop: 10 }}>
+            <Field label="The member's setups, by server (noble, withdraw, anchor, registration: mocks/server)">
+              <textarea
+                rows={3}
+                value={setupsText ?? JSON.stringify(draft.server)}
+                onChange={(event) => setSetupsText(event.target.value)}
+                onBlur={readSetups}
+              />
+            </Field>
+          </Fields>
+          <Buttons>
+            <Action
+              $primary
+              onClick={() => {
+                const server = readSetups();
+                if (server) reopen(parseScenario({ ...draft, server }));
+              }}
+            >
+              Apply the setups: reopen the page
+            </Action>
           </Buttons>
           <Behaviours style={{ marginTop: 10 }}>
             <tbody>

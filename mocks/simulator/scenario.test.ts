@@ -48,6 +48,13 @@ describe('simulator scenario', () => {
     expect(parseScenario({ path: 'javascript:alert(1)' }).path).toBe(DEFAULT_SCENARIO.path);
   });
 
+  it('keeps the member setups of the servers that take one, and nothing else', () => {
+    const scenario = parseScenario({
+      server: { noble: { tier: 'duke', cycleDay: 29 }, wallet: { coins: 5 }, withdraw: 'streak 6', anchor: {} },
+    });
+    expect(scenario.server).toEqual({ noble: { tier: 'duke', cycleDay: 29 } });
+  });
+
   it('survives the address hash both ways, and a broken hash is the default', () => {
     const scenario = parseScenario({
       path: '/h5/christmas',
