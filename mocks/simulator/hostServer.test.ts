@@ -31,4 +31,13 @@ describe("the simulator's server (the host page's mock backend)", () => {
     server.setFaults([]);
     expect(await server.handle(get('/api/ucuser/v1/self/info'))).toMatchObject({ kind: 'answer' });
   });
+
+  it("reads every server's ledger for a token, the race's gasoline among them", () => {
+    const server = createHostServer(() => undefined);
+    const ledgers = server.ledgers('mock-demo-token');
+    expect(Object.keys(ledgers)).toEqual(
+      expect.arrayContaining(['wallet', 'race', 'christmas', 'noble', 'withdraw', 'anchor', 'registration']),
+    );
+    expect(ledgers.race).toEqual({ charges: 0, wallet: expect.objectContaining({ gasoline: 12_000 }) });
+  });
 });

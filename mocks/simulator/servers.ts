@@ -9,10 +9,16 @@ import { walletSimulator } from '../server/wallet';
 import { withdrawSimulator } from '../server/withdraw';
 import type { SimScenario } from './scenario';
 
+/** The racing member's gasoline, coins and fragments (the race server keeps them with the round). */
+function raceWalletOf(token: string) {
+  const reply = raceSimulator.currentRound(token, 'classic');
+  return reply.ok ? reply.data.wallet : null;
+}
+
 /** The ledgers of every mock server for `token` (what was charged, lit, claimed, withdrawn…). */
 export const serverStateOf = (token: string) => ({
   wallet: walletSimulator.ledgerOf(token),
-  race: { charges: raceSimulator.chargesOf(token) },
+  race: { charges: raceSimulator.chargesOf(token), wallet: raceWalletOf(token) },
   scratch: { charges: scratchSimulator.chargesOf(token) },
   christmas: christmasSimulator.ledgerOf(token),
   noble: nobleSimulator.ledgerOf(token),
