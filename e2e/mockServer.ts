@@ -87,7 +87,11 @@ app.post('/__mock/noble/setup', express.json(), (request, response) => {
 });
 // The simulated withdrawal server's ledger of a token: withdrawals made, points left, streak.
 app.get('/__mock/withdraw/ledger', (request, response) => {
-  response.json(withdrawSimulator.ledgerOf(tokenOf(request.query.token)));
+  const token = tokenOf(request.query.token);
+  // Read at the token's own server time, as its requests are answered: a streak is counted at a moment, and tests
+  // running side by side leave the shared simulator at their own times.
+  withdrawSimulator.setClock(serverTimeFor(token));
+  response.json(withdrawSimulator.ledgerOf(token));
 });
 // How a token's anchor starts: streak, signed today, points, account, guild.
 app.post('/__mock/withdraw/anchor', express.json(), (request, response) => {
