@@ -47,9 +47,11 @@ export default defineConfig({
   // cores: the racing round (its page clock runs in real time from the moment it is installed), then the
   // frame-rate measurements.
   projects: [
-    { name: 'e2e', testIgnore: /(race|perf)\.spec\.ts/ },
+    { name: 'e2e', testIgnore: /(race|perf|simulator)\.spec\.ts/ },
     { name: 'race', testMatch: /race\.spec\.ts/, dependencies: ['e2e'] },
     { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['race'] },
+    // The simulator drives the dev app's build (two page loads and a whole flow per test): last, its tests one by one.
+    { name: 'simulator', testMatch: /simulator\.spec\.ts/, dependencies: ['perf'] },
   ],
   webServer: [
     {

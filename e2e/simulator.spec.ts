@@ -12,6 +12,8 @@ import { expect, expectBrowserErrors, test } from './fixtures';
 const SIMULATOR = `http://127.0.0.1:${process.env.SIM_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 1}/__sim`;
 
 test.use({ viewport: { width: 1280, height: 960 }, isMobile: false, hasTouch: false });
+// One at a time (the project runs after every other test): each opens the dev app's build twice in a desktop page.
+test.describe.configure({ mode: 'default' });
 
 const webView = (page: Page): FrameLocator => page.frameLocator('iframe[title="Web view"]');
 
