@@ -3,7 +3,7 @@ import * as React from 'react';
 import { AddonPanel } from 'storybook/internal/components';
 import { addons, types, useChannel } from 'storybook/manager-api';
 import { RACING_KINDS, type RacingKind, racingMessageTemplate } from '../mocks/simulator/pushes';
-import { SIM_CHANNEL, SIM_PANEL_ID } from '../mocks/simulator/storybookChannel';
+import { describeReply, SIM_CHANNEL, SIM_PANEL_ID } from '../mocks/simulator/storybookChannel';
 import type { MockBridgeCall } from '../mocks/bridge/mockBridge';
 
 // The simulator's native side as a Storybook panel: every bridge call of the story with the mock bridge's answer,
@@ -13,12 +13,6 @@ interface Entry {
   at: number;
   call: MockBridgeCall;
 }
-
-const answerOf = (reply: MockBridgeCall['reply']) => {
-  if (reply === undefined) return '';
-  if (reply === null) return '→ no answer';
-  return `→ ${reply.status === 0 ? 'ok' : `status ${reply.status}`}${reply.delayMs ? ` after ${reply.delayMs} ms` : ''}`;
-};
 
 function NativeBridgePanel() {
   const [entries, setEntries] = React.useState<Entry[]>([]);
@@ -80,7 +74,7 @@ function NativeBridgePanel() {
             style={{ padding: '4px 0', borderTop: '1px solid #e6e6e6' }}
           >
             {new Date(entry.at).toISOString().slice(11, 23)} <b>{entry.call.name}</b> {JSON.stringify(entry.call.data)}{' '}
-            {answerOf(entry.call.reply)}
+            {describeReply(entry.call.reply)}
           </li>
         ))}
       </ol>

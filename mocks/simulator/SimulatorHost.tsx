@@ -8,6 +8,7 @@ import { devPageIndex } from '../devPages/devPages';
 import { AGENT_KEY, HOST_KEY, type SimulatorAgent, type SimulatorHost } from './agent';
 import { type Fault, FAULT_KINDS, type FaultKind } from './faults';
 import { createHostServer, type RequestLogEntry } from './hostServer';
+import { describeReply } from './storybookChannel';
 import { RACING_KINDS, type RacingKind, racingMessageTemplate } from './pushes';
 import {
   type BridgeBehaviour,
@@ -289,13 +290,6 @@ function frameWindow(frame: HTMLIFrameElement | null) {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''));
-
-const describeReply = (reply: MockBridgeCall['reply']) => {
-  if (reply === undefined) return '';
-  if (reply === null) return '→ no answer';
-  const late = reply.delayMs ? ` after ${reply.delayMs} ms` : '';
-  return reply.status === 0 ? `→ ok${late}` : `→ status ${reply.status}${late}`;
-};
 
 /** A labelled control: the label names the control alone (a wrapping label would add a select's options to it). */
 function Field({ label, children }: { label: string; children: ReactElement<{ id?: string }> }) {

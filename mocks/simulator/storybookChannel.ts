@@ -1,3 +1,5 @@
+import type { MockBridgeCall } from '../bridge/mockBridge';
+
 /**
  * The events between Storybook's preview (the story, its mock bridge) and the simulator's panel in Storybook's
  * manager (.storybook/manager.tsx): the same bridge log and pushes as the simulator of `npm start`.
@@ -14,3 +16,11 @@ export const SIM_CHANNEL = {
 } as const;
 
 export const SIM_PANEL_ID = 'h5-simulator/panel';
+
+/** A bridge call's answer as the logs show it (the simulator's and Storybook's panel). */
+export function describeReply(reply: MockBridgeCall['reply']): string {
+  if (reply === undefined) return '';
+  if (reply === null) return '→ no answer';
+  const late = reply.delayMs ? ` after ${reply.delayMs} ms` : '';
+  return reply.status === 0 ? `→ ok${late}` : `→ status ${reply.status}${late}`;
+}
