@@ -252,6 +252,9 @@ export function ScratchCard({
       ctx.lineJoin = 'round';
       coverage = createCoverage();
       scrape(strokes.flatMap(segmentsOf));
+      // A repaint (a new hint when the strings arrive, a resize) can drop the frame that would have counted the
+      // user's last strokes: count them here, once the user has scratched (never for pre-drawn strokes alone).
+      if (fired.current.start) scratched(coveredShare(coverage));
     };
 
     const flush = () => {
