@@ -13,6 +13,13 @@ describe('countCharacters', () => {
     expect(countCharacters('😀')).toBe(1);
     expect(countCharacters('加油😀🎉')).toBe(4);
   });
+
+  it('counts what a person sees: a flag, a family joined by zero-width joiners, a letter and its accent are one each', () => {
+    expect(countCharacters('🇹🇼')).toBe(1);
+    expect(countCharacters('👨‍👩‍👧')).toBe(1);
+    expect(countCharacters('e\u0301')).toBe(1);
+    expect(countCharacters('hi 🇯🇵🇰🇷!')).toBe(6);
+  });
 });
 
 describe('truncateToLimit', () => {
@@ -29,6 +36,11 @@ describe('truncateToLimit', () => {
   it('never splits an emoji in half', () => {
     expect(truncateToLimit('ab😀😀', 3)).toBe('ab😀');
     expect(truncateToLimit('😀😀😀', 2)).toBe('😀😀');
+  });
+
+  it('never splits a flag or a joined emoji', () => {
+    expect(truncateToLimit('a🇹🇼🇯🇵', 2)).toBe('a🇹🇼');
+    expect(truncateToLimit('👨‍👩‍👧👍', 1)).toBe('👨‍👩‍👧');
   });
 
   it('treats a zero or negative limit as empty, and no limit as unlimited', () => {

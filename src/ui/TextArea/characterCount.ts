@@ -1,17 +1,32 @@
 /**
- * User-perceived character counting for length limits. Counts code points
- * (`Array.from(text).length`), so an emoji such as 😀 counts as one character
- * instead of the two UTF-16 units that `text.length` and `maxLength` see.
+ * User-perceived character counting for length limits: what a person sees as one character is one — an emoji, a
+ * flag (two code points), a family joined by zero-width joiners, a letter with its accent. `text.length` and
+ * `maxLength` count UTF-16 units instead (😀 is two, 🇹🇼 four).
+ *
+ * Graphemes come from `Intl.Segmenter`, made on first need (a field that stays empty never builds one); a web view
+ * without it (iOS before 14.5) counts code points, which still never splits a surrogate pair.
  */
-export function countCharacters(text: string): number {
-  return Array.from(text).length;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/** The text's user-perceived characters, in order. */
+export function graphemes(text: string): string[] {
+  if (text === '') return [];
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  if (!segmenter) return Array.from(text);
+  return Array.from(segmenter.segment(text), (part) => part.segment);
 }
 
-/** Cuts `text` to at most `limit` characters (code points), never splitting a surrogate pair. */
+export function countCharacters(text: string): number {
+  return graphemes(text).length;
+}
+
+/** Cuts `text` to at most `limit` characters, never splitting one (a flag, an emoji sequence, a surrogate pair). */
 export function truncateToLimit(text: string, limit: number): string {
   if (!Number.isFinite(limit)) return text;
   const max = Math.max(0, Math.floor(limit));
-  const characters = Array.from(text);
+  const characters = graphemes(text);
   return characters.length <= max ? text : characters.slice(0, max).join('');
 }
 
@@ -33,8 +48,8 @@ export interface LimitedEdit {
  */
 export function limitEdit(previous: string, next: string, limit: number): LimitedEdit {
   if (countCharacters(next) <= limit) return { value: next, caret: next.length };
-  const before = Array.from(previous);
-  const after = Array.from(next);
+  const before = graphemes(previous);
+  const after = graphemes(next);
   let prefix = 0;
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
   let suffix = 0;
