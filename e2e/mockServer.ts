@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { christmasSimulator } from '../mocks/server/christmas';
 import { anchorSimulator } from '../mocks/server/anchor';
+import { anonLettersSimulator } from '../mocks/server/anonLetters';
+import { cpSimulator } from '../mocks/server/cp';
 import { lettersSimulator } from '../mocks/server/letters';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
@@ -119,6 +121,21 @@ app.post('/__mock/registration/setup', express.json(), (request, response) => {
   registrationSimulator.setUp(tokenOf(token), setup);
   response.json({ ok: true });
 });
+// The simulated anonymous letters server's ledger of a token: letters written and replies sent.
+app.get('/__mock/anon-letters/ledger', (request, response) => {
+  response.json(anonLettersSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+
+// The simulated CP server: a token's confession gifts, pair and announcement; and the partner's side, played here.
+app.get('/__mock/cp/ledger', (request, response) => {
+  response.json(cpSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+app.post('/__mock/cp/partner', express.json(), (request, response) => {
+  const { token, ...act } = request.body as { token?: unknown; confess?: boolean; rounds?: number; confirm?: boolean };
+  cpSimulator.partnerActs(tokenOf(token), act);
+  response.json({ ok: true });
+});
+
 // The simulated letters server's ledger of a token (its signatures), and how its signer starts.
 app.get('/__mock/letters/ledger', (request, response) => {
   response.json(lettersSimulator.ledgerOf(tokenOf(request.query.token)));

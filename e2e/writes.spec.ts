@@ -5,6 +5,8 @@ import { scratchWrites } from './writes/scratch';
 import { agreementWrites } from './writes/agreements';
 import { anchorWrites } from './writes/anchor';
 import { anchorCheckInWrites } from './writes/anchorCheckIn';
+import { anonLetterWrites } from './writes/anonLetters';
+import { cpWrites } from './writes/cp';
 import { christmasWrites } from './writes/christmas';
 import { nobleWrites } from './writes/noble';
 import { raceWrites } from './writes/race';
@@ -26,6 +28,8 @@ const writes: WriteCase[] = [
   ...raceWrites,
   ...withdrawWrites,
   ...anchorCheckInWrites,
+  ...anonLetterWrites,
+  ...cpWrites,
 ];
 
 const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });

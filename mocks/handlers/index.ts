@@ -1,7 +1,9 @@
 import { accountHandlers } from './account';
 import { anchorHandlers } from './anchor';
+import { anonLettersHandlers } from './anonLetters';
 import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
+import { cpHandlers } from './cp';
 import { lettersHandlers } from './letters';
 import { nobleHandlers } from './noble';
 import { raceHandlers } from './race';
@@ -23,6 +25,8 @@ export const handlers = [
   ...withdrawHandlers(),
   ...anchorHandlers(),
   ...lettersHandlers(),
+  ...anonLettersHandlers(),
+  ...cpHandlers(),
   ...registrationHandlers(),
   ...analyticsHandlers,
 ];

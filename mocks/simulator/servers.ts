@@ -1,5 +1,7 @@
 import { anchorSimulator } from '../server/anchor';
+import { anonLettersSimulator } from '../server/anonLetters';
 import { christmasSimulator } from '../server/christmas';
+import { cpSimulator } from '../server/cp';
 import { lettersSimulator } from '../server/letters';
 import { nobleSimulator } from '../server/noble';
 import { raceSimulator } from '../server/race';
@@ -26,6 +28,8 @@ export const serverStateOf = (token: string) => ({
   anchor: anchorSimulator.ledgerOf(token),
   registration: registrationSimulator.ledgerOf(token),
   letters: lettersSimulator.ledgerOf(token),
+  anonLetters: anonLettersSimulator.ledgerOf(token),
+  cp: cpSimulator.ledgerOf(token),
 });
 
 /** How the scenario's member starts on the servers that take a setup (the simulator's frame, or a story). */

@@ -29,6 +29,8 @@ import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from '../features/christmas/path
 import { IFRAME_PATH } from '../features/official/paths';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from '../features/noble/paths';
 import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
+import { CP_ANNOUNCE_PATH, CP_SHOW_PATH } from '../features/cp/paths';
+import { LETTER_PATH, LETTER_WRITE_PATH, LETTERS_MAILBOX_PATH, LETTERS_PATH } from '../features/letters/paths';
 import { SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../features/scratch/paths';
 import {
   ALIPAY_ACCOUNT_PATH,
@@ -86,6 +88,14 @@ export const APP_AREAS: readonly AppArea[] = [
   {
     paths: [SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH],
     routes: () => import('../features/scratch/routes').then((area) => area.scratchRoutes),
+  },
+  {
+    paths: [LETTERS_PATH, LETTER_WRITE_PATH, LETTERS_MAILBOX_PATH, LETTER_PATH],
+    routes: () => import('../features/letters/routes').then((area) => area.lettersRoutes),
+  },
+  {
+    paths: [CP_SHOW_PATH, CP_ANNOUNCE_PATH],
+    routes: () => import('../features/cp/routes').then((area) => area.cpRoutes),
   },
   {
     paths: [CHRISTMAS_PATH, CHRISTMAS_RULES_PATH],

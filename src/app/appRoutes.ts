@@ -1,6 +1,8 @@
 import { agreementRoutes } from '../features/agreements/routes';
 import { anchorRoutes } from '../features/anchor/routes';
 import { christmasRoutes } from '../features/christmas/routes';
+import { cpRoutes } from '../features/cp/routes';
+import { lettersRoutes } from '../features/letters/routes';
 import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
@@ -15,6 +17,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...raceRoutes,
   ...rankRoutes,
   ...scratchRoutes,
+  ...lettersRoutes,
+  ...cpRoutes,
   ...christmasRoutes,
   ...walletRoutes,
   ...nobleRoutes,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ratingTheme } from '../features/anchor/theme';
 import { christmasTheme } from '../features/christmas/theme';
+import { cpTheme } from '../features/cp/theme';
+import { lettersTheme } from '../features/letters/theme';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
@@ -17,6 +19,8 @@ const THEMES: PageTheme[] = [
   nobleTheme,
   ratingTheme,
   vipTheme,
+  lettersTheme,
+  cpTheme,
 ];
 
 describe.each(THEMES.map((theme) => [theme.name, theme] as const))('page theme %s', (_, theme) => {

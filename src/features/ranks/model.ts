@@ -9,6 +9,7 @@
  */
 
 import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
+import { CP_TIER_MULTIPLIER, type CpTier } from '../../platform/social/cpValues';
 
 // ── Rates ───────────────────────────────────────────────────────────────────
 
@@ -18,14 +19,15 @@ export const RICH_PER_TEN_SILVER = 12;
 /** Honor: 1 per gold coin, 3 per 10 silver coins (level experience has the same rates: `ui/LevelBadge/experience.ts`). */
 export const HONOR_PER_GOLD = 1;
 export const HONOR_PER_TEN_SILVER = 3;
-/** CP boards weigh a pair's gifts by its tier. */
-export const CP_TIER_MULTIPLIER = { ultimate: 3, peerless: 1.5, none: 1 } as const;
-export type CpTier = keyof typeof CP_TIER_MULTIPLIER;
-/** Matchmaker value: per new CP pair introduced, and per pair officially announced. */
-export const MATCHMAKER_PER_NEW_PAIR = 10_000;
-export const MATCHMAKER_PER_ANNOUNCED_PAIR = 100_000;
-/** The confession gift that forms a CP is worth this many gold coins. */
-export const CP_GIFT_GOLD = 999;
+// The CP numbers are shared with the CP pages (platform/social/cpValues.ts).
+export {
+  CP_GIFT_GOLD,
+  CP_TIER_MULTIPLIER,
+  MATCHMAKER_PER_ANNOUNCED_PAIR,
+  MATCHMAKER_PER_NEW_PAIR,
+  matchmakerValue,
+  type CpTier,
+} from '../../platform/social/cpValues';
 
 export interface GiftAmount {
   gold: number;
@@ -48,10 +50,6 @@ export function honorValue({ gold, silver }: GiftAmount): number {
 /** A gift between a CP pair on the CP boards: its rich value times the pair's tier. */
 export function cpValue(gift: GiftAmount, tier: CpTier): number {
   return Math.floor(richValue(gift) * CP_TIER_MULTIPLIER[tier]);
-}
-
-export function matchmakerValue(newPairs: number, announcedPairs: number): number {
-  return whole(newPairs) * MATCHMAKER_PER_NEW_PAIR + whole(announcedPairs) * MATCHMAKER_PER_ANNOUNCED_PAIR;
 }
 
 // ── Periods (UTC+8) ─────────────────────────────────────────────────────────

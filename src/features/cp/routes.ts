@@ -1,0 +1,9 @@
+import { type AppRoute, pageRoutes } from '../../platform/navigation/appRoute';
+import * as pageLoaders from './pageLoaders';
+import { CP_ANNOUNCE_PATH, CP_SHOW_PATH } from './paths';
+
+/** The CP pages (docs/areas/cp.md). */
+export const cpRoutes: AppRoute[] = pageRoutes(pageLoaders, [
+  [CP_SHOW_PATH, 'cp-show', 'cpShowPage', 'cp:titles.show'],
+  [CP_ANNOUNCE_PATH, 'cp-announce', 'cpAnnouncePage', 'cp:titles.announce'],
+]);
