@@ -156,6 +156,10 @@ app.use(mockBackend(root));
 // cached, with the Referrer-Policy and Content-Security-Policy of the web view.
 serveBundle(app, dist, productionBuildEnv(root));
 
-app.listen(port, '127.0.0.1', () => {
+const server = app.listen(port, '127.0.0.1', () => {
   console.log(`mock server: http://127.0.0.1:${port} (dist + MSW handlers)`);
 });
+// Node closes an idle kept-alive socket after 5 s; a test's `route.fetch` that reuses it in that instant got "socket
+// hang up" (ECONNRESET) under CI load. Idle sockets stay open longer than any test waits.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 121_000;
