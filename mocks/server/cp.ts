@@ -82,6 +82,9 @@ const HALL_COUPLE: CpCouple = {
   ],
 };
 
+/** A member's pair is named after their token (stories and e2e know it before the pair exists). */
+const pairIdOf = (token: string) => `cp-${token.replaceAll(/[^\w-]/g, '').slice(0, 24) || 'member'}`;
+
 export function createCpSimulator(options: CpSimulatorOptions = {}) {
   const clock = options.now ?? appNow;
   let fixedNow: number | null = null;
@@ -104,7 +107,7 @@ export function createCpSimulator(options: CpSimulatorOptions = {}) {
       messages: paired ? { mine: 5, partner: 5 } : { ...setup.messages },
       couple: paired
         ? {
-            id: `cp-${token.replaceAll(/[^\w-]/g, '').slice(0, 24) || 'member'}`,
+            id: pairIdOf(token),
             tier: setup.tier,
             formedAt: now() - setup.formedDaysAgo * DAY_MS,
             cpValue: 345_600,
@@ -128,7 +131,7 @@ export function createCpSimulator(options: CpSimulatorOptions = {}) {
     if (member.couple || !member.partner) return;
     if (!cpConditions(member).formed) return;
     member.couple = {
-      id: `cp-${token.replaceAll(/[^\w-]/g, '').slice(0, 24) || 'member'}`,
+      id: pairIdOf(token),
       tier: 'none',
       formedAt: now(),
       cpValue: 2 * CONFESSION_GIFT_COINS * 10,

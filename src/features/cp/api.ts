@@ -20,10 +20,12 @@ export * from './contract';
 // or its two people is no couple; a person without a public id cannot be opened, and is shown without the jump.
 
 const badReply = (what: string) => new ApiError('bad-response', 200, `CP reply without ${what}`);
+/** A pair's or a person's id: a short token (letters, digits, `-_.:`), safe in an address and a bridge call. */
+export const isCpId = (value: string): boolean => /^[\w.:-]{1,64}$/.test(value);
 /** Ids go in addresses and bridge calls: short tokens only. */
 const token = (value: unknown): string => {
   const id = text(value, 64);
-  return /^[\w.:-]+$/.test(id) ? id : '';
+  return isCpId(id) ? id : '';
 };
 /** An avatar is an https picture or one of our site's, or none (the initial is drawn instead). */
 const picture = (value: unknown): string => {
@@ -140,4 +142,3 @@ export const isNotEnoughCoins = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'server' && error.code === CP_STATUS.notEnoughCoins;
 export const isUnknownCouple = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'server' && error.code === CP_STATUS.unknownCouple;
-export const isCpId = (value: string): boolean => /^[\w.:-]{1,64}$/.test(value);

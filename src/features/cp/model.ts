@@ -1,6 +1,7 @@
 /**
  * The CP rules (spec §3, §4, §6, §9; the rest is ours, docs/areas/cp.md). Pure: the pages and the mock server use them.
  */
+import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
 import { CP_GIFT_GOLD, CP_TIER_MULTIPLIER, type CpTier } from '../../platform/social/cpValues';
 
 export { CP_TIER_MULTIPLIER, type CpTier };
@@ -34,14 +35,19 @@ export function cpConditions(progress: FormingProgress) {
   return { rounds: Math.min(rounds, ROUNDS_NEEDED), confessed, talked, formed: confessed && talked };
 }
 
+/** How full the forming heart is (0–1): each gift a quarter, the rounds the other half. */
+export function formingProgress(progress: FormingProgress): number {
+  const { rounds } = cpConditions(progress);
+  return (Number(progress.confession.mine) + Number(progress.confession.partner)) / 4 + rounds / (ROUNDS_NEEDED * 2);
+}
+
 /** A CP value on the CP boards: ×3 ultimate, ×1.5 peerless (spec §9), in whole points. */
 export const boardCpValue = (cpValue: number, tier: CpTier): number => Math.floor(cpValue * CP_TIER_MULTIPLIER[tier]);
 
 const DAY_MS = 86_400_000;
-const UTC8_MS = 8 * 3_600_000;
 /** Days together, counted in UTC+8 days: the day the pair formed is day 1. */
 export const daysTogether = (formedAt: number, now: number): number =>
-  Math.max(1, Math.floor((now + UTC8_MS) / DAY_MS) - Math.floor((formedAt + UTC8_MS) / DAY_MS) + 1);
+  Math.max(1, Math.floor((now + UTC8_OFFSET_MS) / DAY_MS) - Math.floor((formedAt + UTC8_OFFSET_MS) / DAY_MS) + 1);
 
 /** Announcing needs both sides' confirmation (spec §2 `cp/announce`); the server records each. */
 export type AnnounceStage = 'open' | 'waitingForPartner' | 'waitingForMe' | 'announced';

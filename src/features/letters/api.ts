@@ -187,8 +187,16 @@ const isStatus = (error: unknown, code: number) => isApiError(error) && error.ki
 /** A refusal the page says in its own words (the rest in the server's). */
 export function letterRefusal(
   error: unknown,
-): 'sendQuotaUsed' | 'receiveQuotaUsed' | 'tooFast' | 'seaEmpty' | 'invalidText' | 'closed' | null {
-  for (const name of ['sendQuotaUsed', 'receiveQuotaUsed', 'tooFast', 'seaEmpty', 'invalidText', 'closed'] as const)
+): 'sendQuotaUsed' | 'receiveQuotaUsed' | 'tooFast' | 'seaEmpty' | 'invalidText' | 'closed' | 'unknownLetter' | null {
+  for (const name of [
+    'sendQuotaUsed',
+    'receiveQuotaUsed',
+    'tooFast',
+    'seaEmpty',
+    'invalidText',
+    'closed',
+    'unknownLetter',
+  ] as const)
     if (isStatus(error, LETTER_STATUS[name])) return name;
   return null;
 }

@@ -56,6 +56,10 @@ export function sendBlock(
 export const secondsUntil = (at: number | null, now: number): number =>
   at === null || at <= now ? 0 : Math.ceil((at - now) / 1000);
 
+/** Someone is on the other side: the letter came to me, or a reader of mine wrote back (report and block need one). */
+export const hasOtherSide = (thread: { letter: { mine: boolean }; replies: readonly { mine: boolean }[] }): boolean =>
+  !thread.letter.mine || thread.replies.some((reply) => !reply.mine);
+
 /**
  * Whether I may write in a conversation now. A reader answers the letter they fished; its writer answers once a
  * reader has written back (a drift bottle: the writer waits). A closed conversation (blocked, reported) or a letter
@@ -67,5 +71,5 @@ export function canReply(thread: {
   closed: string | null;
 }): boolean {
   if (thread.closed || thread.letter.status !== 'delivered') return false;
-  return !thread.letter.mine || thread.replies.some((reply) => !reply.mine);
+  return hasOtherSide(thread);
 }

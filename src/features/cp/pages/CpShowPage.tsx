@@ -36,6 +36,7 @@ import {
   CP_TIER_MULTIPLIER,
   cpConditions,
   daysTogether,
+  formingProgress,
   MESSAGES_NEEDED,
   ROUNDS_NEEDED,
 } from '../model';
@@ -223,9 +224,7 @@ function Forming({ forming, coins }: { forming: CpForming; coins: number }) {
     },
   });
   const me = { public_id: '', nickname: t('hero.me'), avatar: '', anchor: false };
-  const progress =
-    (Number(forming.confession.mine) + Number(forming.confession.partner)) / 4 +
-    conditions.rounds / (ROUNDS_NEEDED * 2);
+  const progress = formingProgress(forming);
   return (
     <>
       <CoupleHero

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError } from '../../../platform/http/errors';
 import { shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
@@ -19,7 +18,6 @@ import { TextArea } from '../../../ui/TextArea/TextArea';
 import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
 import {
   blockLetter,
-  LETTER_STATUS,
   letterKeys,
   letterRefusal,
   replyToLetter,
@@ -34,6 +32,7 @@ import { LetterStatusTag } from '../components/LetterStatusTag';
 import { ReplyList } from '../components/ReplyList';
 import {
   canReply,
+  hasOtherSide,
   isLetterId,
   letterWords,
   REPLY_MAX_CHARACTERS,
@@ -143,7 +142,7 @@ function Conversation({ thread }: { thread: LetterThread }) {
     onRefused: refusal,
   });
 
-  const hasOtherSide = !letter.mine || thread.replies.some((item) => !item.mine);
+  const otherSide = hasOtherSide(thread);
   const problem = textProblem(words, REPLY_MAX_CHARACTERS);
 
   return (
@@ -171,7 +170,7 @@ function Conversation({ thread }: { thread: LetterThread }) {
         </Rejected>
       )}
       {thread.replies.length > 0 && <ReplyList replies={thread.replies} />}
-      {letter.mine && letter.status === 'delivered' && !hasOtherSide && <Note>{t('letter.waiting')}</Note>}
+      {letter.mine && letter.status === 'delivered' && !otherSide && <Note>{t('letter.waiting')}</Note>}
       {thread.closed && (
         <Note role="status">
           {thread.closed === 'reported'
@@ -202,7 +201,7 @@ function Conversation({ thread }: { thread: LetterThread }) {
           </Button>
         </Composer>
       )}
-      {hasOtherSide && !thread.closed && (
+      {otherSide && !thread.closed && (
         <Safety>
           <button type="button" onClick={() => report.open({ reason })}>
             {t('report.action')}
@@ -265,9 +264,6 @@ function Conversation({ thread }: { thread: LetterThread }) {
   );
 }
 
-const isUnknownLetter = (error: unknown) =>
-  isApiError(error) && error.kind === 'server' && error.code === LETTER_STATUS.unknownLetter;
-
 /** `/h5/letters/letter?id=`: one letter, its conversation, a reply, and report or block — never who is on the other side. */
 export default function LetterPage() {
   const { t } = useTranslation('anonLetters');
@@ -277,7 +273,7 @@ export default function LetterPage() {
   const raw = params.get('id') ?? '';
   const id = isLetterId(raw) ? raw : '';
   const thread = useQuery({ ...threadQuery(id), enabled: id !== '' });
-  const missing = id === '' || (thread.isError && isUnknownLetter(thread.error));
+  const missing = id === '' || (thread.isError && letterRefusal(thread.error) === 'unknownLetter');
   return (
     <Scaffold theme={lettersTheme} title={t('titles.letter')} onBack={back}>
       <Stage>
