@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, injectMockBridge, test } from './fixtures';
+import { bridgeCalls, expect, injectMockBridge, test } from './fixtures';
 
 // Forming a CP and announcing it (issue 33) on the production build; the partner's side is the simulator's to play.
 
@@ -48,4 +48,47 @@ test('form a CP through both conditions, then announce it with both confirmation
   await page.goto(`/h5/cp/announce?cp_id=cp-${token}&access_token=${token}&app-language=en`);
   await expect(page.getByText('Announced 💞')).toBeVisible();
   expect((await ledger(request, token)).announced).toBe(true);
+
+  // The official CP hall lists the pair, pinned on top as ours; its card opens the couple's page.
+  await page.goto(`/h5/cp/hall?access_token=${token}&app-language=en`);
+  const ours = page.getByRole('region', { name: 'Our CP' }).getByRole('link');
+  await expect(ours).toContainText('阿哲 and 晚風');
+  await ours.click();
+  await expect(page).toHaveURL(new RegExp(`/h5/cp/show\\?cp_id=cp-${token}$`));
+  await expect(page.getByText(/^Announced \d/)).toBeVisible();
+
+  // Anyone else finds it in the hall among the announced couples, and opens the same page.
+  await page.goto(`/h5/cp/hall?access_token=e2e-cp-hall-visitor&app-language=en`);
+  const card = page
+    .getByRole('region', { name: 'Announced couples' })
+    .locator(`a[href="/h5/cp/show?cp_id=cp-${token}"]`);
+  await expect(card).toContainText('阿哲 and 晚風');
+  await expect(page.getByRole('region', { name: 'Our CP' })).toHaveCount(0);
+  await card.click();
+  await expect(page.getByText(/^Announced \d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Announce our CP' })).toHaveCount(0);
+});
+
+test('the matchmaker board: each value with its sum, a tap opens the home, and my standing', async ({ page }) => {
+  await injectMockBridge(page);
+  await page.goto('/h5/cp/matchmakers?access_token=e2e-cp-matchmaker&app-language=en');
+  const rows = page.getByRole('list', { name: 'Matchmaker ranking' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  // Every value shown is the server's, and its sum says how it was earned: N new × 10,000 + M announced × 100,000.
+  for (const index of [0, 1, 2, 29]) {
+    const text = (await rows.nth(index).innerText()).replaceAll('\u2060', '');
+    const [, newPairs, announced] = /(\d+) new × 10,000 \+ (\d+) announced × 100,000/.exec(text) ?? [];
+    expect(newPairs, text).toBeDefined();
+    const value = Number(newPairs) * 10_000 + Number(announced) * 100_000;
+    expect(text).toContain(value.toLocaleString('en'));
+  }
+  await expect(page.getByRole('complementary', { name: 'My standing' })).toContainText('Not ranked');
+  await expect(page.getByRole('complementary', { name: 'My standing' })).toContainText(
+    '3 new × 10,000 + 0 announced × 100,000',
+  );
+
+  await rows.first().getByRole('button').click();
+  await expect
+    .poll(async () => (await bridgeCalls(page)).filter((call) => call.name === 'jumpNative').map((call) => call.data))
+    .toContainEqual({ target_name: 'user_home', params: { user_id: expect.stringMatching(/^\d+$/) } });
 });

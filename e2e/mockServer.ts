@@ -13,6 +13,7 @@ import { anchorSimulator } from '../mocks/server/anchor';
 import { anonLettersSimulator } from '../mocks/server/anonLetters';
 import { cpSimulator } from '../mocks/server/cp';
 import { lettersSimulator } from '../mocks/server/letters';
+import { tribesSimulator } from '../mocks/server/tribes';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
@@ -134,6 +135,15 @@ app.post('/__mock/cp/partner', express.json(), (request, response) => {
   const { token, ...act } = request.body as { token?: unknown; confess?: boolean; rounds?: number; confirm?: boolean };
   cpSimulator.partnerActs(tokenOf(token), act);
   response.json({ ok: true });
+});
+
+// The simulated tribe server: a token's joins, leaves and tribe; and its PK season, moved on a step at a time here.
+app.get('/__mock/tribes/ledger', (request, response) => {
+  response.json(tribesSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+app.post('/__mock/tribes/pk/advance', express.json(), (request, response) => {
+  const { token, steps } = request.body as { token?: unknown; steps?: unknown };
+  response.json(tribesSimulator.advancePk(tokenOf(token), typeof steps === 'number' ? steps : 1));
 });
 
 // The simulated letters server's ledger of a token (its signatures), and how its signer starts.

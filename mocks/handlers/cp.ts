@@ -27,5 +27,9 @@ export function cpHandlers(simulator: CpSimulator = cpSimulator) {
         ? answer(simulator.confirmAnnounce(token, textParam(params.cp_id), requestId))
         : fail(BAD_REQUEST.status, BAD_REQUEST.msg);
     }),
+    signed('get', CP_PATHS.hall, ({ params, token }) =>
+      token ? answer(simulator.hall(token, textParam(params.cursor))) : signedOut(),
+    ),
+    signed('get', CP_PATHS.matchmakers, ({ token }) => (token ? answer(simulator.matchmakers(token)) : signedOut())),
   ];
 }

@@ -10,6 +10,8 @@ import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
 import { registrationHandlers } from './registration';
 import { scratchHandlers } from './scratch';
+import { virtualGfHandlers } from './virtualgf';
+import { tribesHandlers } from './tribes';
 import { walletHandlers } from './wallet';
 import { withdrawHandlers } from './withdraw';
 
@@ -27,6 +29,8 @@ export const handlers = [
   ...lettersHandlers(),
   ...anonLettersHandlers(),
   ...cpHandlers(),
+  ...virtualGfHandlers(),
+  ...tribesHandlers(),
   ...registrationHandlers(),
   ...analyticsHandlers,
 ];

@@ -81,3 +81,27 @@ export const NICKNAMES = [
   'ひかり',
   '준서',
 ];
+
+/** The tribes' names (the rank boards' tribe board and the tribe pages: `t_01`… in this order). */
+export const TRIBE_NAMES = [
+  '星光部落',
+  'Aurora',
+  '夜貓子聯盟',
+  'さくら組',
+  '달빛크루',
+  'Phoenix',
+  '甜心俱樂部',
+  'Nebula',
+  '火鍋幫',
+  'もふもふ団',
+  '별빛가족',
+  'Wolfpack',
+  '雲端漫步',
+  'Thunder',
+  'ねこまた',
+  '불꽃전사',
+  '琉璃光',
+  'Orbit',
+  '桃花源',
+  'Zenith',
+];

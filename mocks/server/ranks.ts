@@ -63,7 +63,7 @@ import {
 } from '../../src/features/ranks/model';
 import { appNow } from '../../src/platform/clock/clock';
 import { christmasSimulator } from './christmas';
-import { AVATARS, anchorId, memberId, NICKNAMES } from './population';
+import { AVATARS, anchorId, memberId, NICKNAMES, TRIBE_NAMES } from './population';
 import { random } from './random';
 import { refused, type ServerFailure, type SimulatorReply } from './simulatorReply';
 
@@ -93,20 +93,6 @@ export const tribeOfMember = (index: number) => tribeId(((index - 1) % TRIBE_COU
 /** Member i and anchor i are a CP pair: ultimate, peerless, none, ultimate… */
 export const cpTierOfPair = (index: number): CpTier => (['none', 'ultimate', 'peerless'] as const)[index % 3]!;
 
-const TRIBE_NAMES = [
-  '星光部落',
-  'Aurora',
-  '夜貓子聯盟',
-  'さくら組',
-  '달빛크루',
-  'Phoenix',
-  '甜心俱樂部',
-  'Nebula',
-  '火鍋幫',
-  'もふもふ団',
-  '별빛가족',
-  'Wolfpack',
-];
 export const LONG_NAMES = [
   '超級無敵長的暱稱就是要測試省略號會不會正常顯示',
   'TheQuickBrownFoxJumpsOverTheLazyDogAgain',

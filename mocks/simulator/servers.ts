@@ -7,6 +7,7 @@ import { nobleSimulator } from '../server/noble';
 import { raceSimulator } from '../server/race';
 import { registrationSimulator } from '../server/registration';
 import { scratchSimulator } from '../server/scratch';
+import { tribesSimulator } from '../server/tribes';
 import { walletSimulator } from '../server/wallet';
 import { withdrawSimulator } from '../server/withdraw';
 import type { SimScenario } from './scenario';
@@ -30,6 +31,7 @@ export const serverStateOf = (token: string) => ({
   letters: lettersSimulator.ledgerOf(token),
   anonLetters: anonLettersSimulator.ledgerOf(token),
   cp: cpSimulator.ledgerOf(token),
+  tribes: tribesSimulator.ledgerOf(token),
 });
 
 /** How the scenario's member starts on the servers that take a setup (the simulator's frame, or a story). */

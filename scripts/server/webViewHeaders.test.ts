@@ -118,6 +118,8 @@ describe('the web view server', () => {
     const policy = directives((await fetch(`${origin}/h5/whole_rank`)).headers.get('content-security-policy'));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.live.test', 'https://beacon.live.test']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    // A companion's voice introduction (virtualgf) plays from the server's https hosts, never data: or http:.
+    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
     // styled-components writes <style> elements at run time.
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     // The bridges' signalling iframes: iOS https://__bridge_loaded__, Android yy://.

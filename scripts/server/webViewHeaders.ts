@@ -81,6 +81,8 @@ export interface PolicyInput {
  *   React sets `style` attributes (index.html's own splash styles are inline too);
  * - images: our files, `data:` (the empty favicon, CSS data URLs) and any https host — members' pictures come
  *   from the addresses the server gives;
+ * - media: our files and any https host — a companion's voice introduction comes from the address the server gives
+ *   (`features/virtualgf`; the parser takes https or our own paths only);
  * - connect: our origin (API on the same origin, locale files, the reachability probe) and the build's API bases
  *   and analytics receiver;
  * - frames: the native bridges signal through iframes — iOS's WebViewJavascriptBridge loads
@@ -93,6 +95,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['script-src', ["'self'", ...input.inlineScripts.map(sha256)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
+    ['media-src', ["'self'", 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...input.connectOrigins]],
     ['frame-src', ["'self'", 'https:', 'yy:']],

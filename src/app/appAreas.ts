@@ -29,9 +29,11 @@ import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from '../features/christmas/path
 import { IFRAME_PATH } from '../features/official/paths';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from '../features/noble/paths';
 import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
-import { CP_ANNOUNCE_PATH, CP_SHOW_PATH } from '../features/cp/paths';
+import { CP_ANNOUNCE_PATH, CP_HALL_PATH, CP_MATCHMAKERS_PATH, CP_SHOW_PATH } from '../features/cp/paths';
+import { TRIBE_HALL_PATH, TRIBE_PK_PATH, TRIBES_PATH } from '../features/tribes/paths';
 import { LETTER_PATH, LETTER_WRITE_PATH, LETTERS_MAILBOX_PATH, LETTERS_PATH } from '../features/letters/paths';
 import { SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../features/scratch/paths';
+import { VIRTUALGF_PROFILE_PATH } from '../features/virtualgf/paths';
 import {
   ALIPAY_ACCOUNT_PATH,
   ALIPAY_ACCOUNT_WEB_PATH,
@@ -94,8 +96,16 @@ export const APP_AREAS: readonly AppArea[] = [
     routes: () => import('../features/letters/routes').then((area) => area.lettersRoutes),
   },
   {
-    paths: [CP_SHOW_PATH, CP_ANNOUNCE_PATH],
+    paths: [CP_SHOW_PATH, CP_ANNOUNCE_PATH, CP_HALL_PATH, CP_MATCHMAKERS_PATH],
     routes: () => import('../features/cp/routes').then((area) => area.cpRoutes),
+  },
+  {
+    paths: [TRIBES_PATH, TRIBE_HALL_PATH, TRIBE_PK_PATH],
+    routes: () => import('../features/tribes/routes').then((area) => area.tribesRoutes),
+  },
+  {
+    paths: [VIRTUALGF_PROFILE_PATH],
+    routes: () => import('../features/virtualgf/routes').then((area) => area.virtualGfRoutes),
   },
   {
     paths: [CHRISTMAS_PATH, CHRISTMAS_RULES_PATH],

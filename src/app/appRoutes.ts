@@ -3,11 +3,13 @@ import { anchorRoutes } from '../features/anchor/routes';
 import { christmasRoutes } from '../features/christmas/routes';
 import { cpRoutes } from '../features/cp/routes';
 import { lettersRoutes } from '../features/letters/routes';
+import { tribesRoutes } from '../features/tribes/routes';
 import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
 import { scratchRoutes } from '../features/scratch/routes';
 import { rankRoutes } from '../features/ranks/routes';
+import { virtualGfRoutes } from '../features/virtualgf/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import type { AppRoute } from '../platform/navigation/appRoute';
 
@@ -19,6 +21,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...scratchRoutes,
   ...lettersRoutes,
   ...cpRoutes,
+  ...tribesRoutes,
+  ...virtualGfRoutes,
   ...christmasRoutes,
   ...walletRoutes,
   ...nobleRoutes,

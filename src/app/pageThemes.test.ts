@@ -3,9 +3,11 @@ import { ratingTheme } from '../features/anchor/theme';
 import { christmasTheme } from '../features/christmas/theme';
 import { cpTheme } from '../features/cp/theme';
 import { lettersTheme } from '../features/letters/theme';
+import { tribesTheme } from '../features/tribes/theme';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
+import { virtualGfTheme } from '../features/virtualgf/theme';
 import { vipTheme } from '../features/wallet/vipTheme';
 import type { PageTheme } from '../ui/pageTheme';
 import { contrast } from '../ui/contrast';
@@ -21,6 +23,8 @@ const THEMES: PageTheme[] = [
   vipTheme,
   lettersTheme,
   cpTheme,
+  tribesTheme,
+  virtualGfTheme,
 ];
 
 describe.each(THEMES.map((theme) => [theme.name, theme] as const))('page theme %s', (_, theme) => {

@@ -10,6 +10,7 @@ export type Area =
   | 'blindbox'
   | 'rooms'
   | 'cp'
+  | 'virtualgf'
   | 'agreements'
   | 'anchor'
   | 'wallet'
@@ -106,6 +107,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     'promise',
   ]),
   ...h5('agreements', ['broadcaster_agreement', 'agreement', 'edit_agreement']),
-  ...h5('cp', ['broadcaster/virtualgfprofile', 'cp/show']),
+  ...h5('virtualgf', ['broadcaster/virtualgfprofile']),
+  ...h5('cp', ['cp/show']),
   ...h5('ranks', ['rank/charm']),
 ];

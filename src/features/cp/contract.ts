@@ -12,6 +12,13 @@ export const CP_PATHS = {
   announce: `${PREFIX}/announce`,
   /** POST { cp_id, request_id } → CpAnnounce: my confirmation; the same request_id confirms once. */
   confirmAnnounce: `${PREFIX}/announce/confirm`,
+  /**
+   * GET { cursor? } → CpHall: the official CP hall, newest announcement first, a page at a time. The cursor is the
+   * server's opaque token from `next_cursor` (a keyset: a pair announced while someone pages does not shift the pages).
+   */
+  hall: `${PREFIX}/hall`,
+  /** GET {} → CpMatchmakerBoard: the matchmaker board of the server's current period, and my standing on it. */
+  matchmakers: `${PREFIX}/matchmakers`,
 } as const;
 
 export const CP_STATUS = {
@@ -74,4 +81,53 @@ export interface CpShow {
 export interface CpAnnounce {
   couple: CpCouple;
   confirmed: { mine: boolean; partner: boolean };
+}
+
+/** An announced pair in the official CP hall: what its card shows (its page has the rest). */
+export interface CpHallCouple {
+  cp_id: string;
+  tier: CpTier;
+  cp_value: number;
+  formed_at: number;
+  /** Null when the server's date is unreadable: the card then shows no date. */
+  announced_at: number | null;
+  mine: boolean;
+  partners: [CpPerson, CpPerson];
+}
+
+export interface CpHall {
+  /** This page of the hall, newest announcement first. */
+  couples: CpHallCouple[];
+  /** My own pair when it is announced (pinned on top of the first page), else null. */
+  mine: CpHallCouple | null;
+  /** The next page's cursor; null at the end. */
+  next_cursor: string | null;
+  server_now: number;
+}
+
+/** A matchmaker: someone who introduced pairs. The value is the server's (spec §9: per new pair, per announced pair). */
+export interface CpMatchmaker {
+  rank: number;
+  person: CpPerson;
+  new_pairs: number;
+  announced_pairs: number;
+  value: number;
+}
+
+export interface CpMyMatchmaking {
+  /** My place on the board; null when not ranked. */
+  rank: number | null;
+  new_pairs: number;
+  announced_pairs: number;
+  value: number;
+  /** What passing the row above takes (or getting on the board, not ranked); null when first or not sent. */
+  gap: number | null;
+}
+
+export interface CpMatchmakerBoard {
+  /** The server's name of the board's period, shown as it comes ("2025.07.01 – 2025.07.31"); may be empty. */
+  period: string;
+  rows: CpMatchmaker[];
+  mine: CpMyMatchmaking | null;
+  server_now: number;
 }

@@ -4,7 +4,15 @@ import {
   MATCHMAKER_PER_NEW_PAIR,
   matchmakerValue,
 } from '../../platform/social/cpValues';
-import { announceStage, boardCpValue, cpConditions, daysTogether, MESSAGES_NEEDED, roundsOf } from './model';
+import {
+  announceStage,
+  boardCpValue,
+  cpConditions,
+  daysTogether,
+  MESSAGES_NEEDED,
+  matchmakerBreakdown,
+  roundsOf,
+} from './model';
 
 describe('CP formation (spec §4): both confession gifts and five rounds of messages', () => {
   const progress = (mine: boolean, partner: boolean, sent: number, received: number) => ({
@@ -41,6 +49,18 @@ describe('CP and matchmaker values (spec §9)', () => {
   it('gives a matchmaker 10,000 per new pair and 100,000 per announced pair', () => {
     expect(matchmakerValue(3, 1)).toBe(3 * MATCHMAKER_PER_NEW_PAIR + MATCHMAKER_PER_ANNOUNCED_PAIR);
     expect(matchmakerValue(3, 1)).toBe(130_000);
+  });
+
+  it('breaks a board value down as "N new × 10,000 + M announced × 100,000", offered only when it adds up', () => {
+    expect(matchmakerBreakdown(12, 3, 420_000)).toEqual({
+      newPairs: { count: 12, each: 10_000 },
+      announcedPairs: { count: 3, each: 100_000 },
+      total: 420_000,
+      addsUp: true,
+    });
+    // The server's value is what the board shows; a sum that does not equal it is not offered.
+    expect(matchmakerBreakdown(12, 3, 430_000)).toMatchObject({ total: 420_000, addsUp: false });
+    expect(matchmakerBreakdown(0, 0, 0).addsUp).toBe(true);
   });
 });
 

@@ -2,9 +2,16 @@
  * The CP rules (spec §3, §4, §6, §9; the rest is ours, docs/areas/cp.md). Pure: the pages and the mock server use them.
  */
 import { UTC8_OFFSET_MS } from '../../platform/clock/clock';
-import { CP_GIFT_GOLD, CP_TIER_MULTIPLIER, type CpTier } from '../../platform/social/cpValues';
+import {
+  CP_GIFT_GOLD,
+  CP_TIER_MULTIPLIER,
+  type CpTier,
+  MATCHMAKER_PER_ANNOUNCED_PAIR,
+  MATCHMAKER_PER_NEW_PAIR,
+  matchmakerValue,
+} from '../../platform/social/cpValues';
 
-export { CP_TIER_MULTIPLIER, type CpTier };
+export { CP_TIER_MULTIPLIER, MATCHMAKER_PER_ANNOUNCED_PAIR, MATCHMAKER_PER_NEW_PAIR, matchmakerValue, type CpTier };
 
 /** Both sides give a confession gift worth 999 gold coins (spec §4, §9). */
 export const CONFESSION_GIFT_COINS = CP_GIFT_GOLD;
@@ -55,4 +62,19 @@ export function announceStage(mine: boolean, partner: boolean, announcedAt: numb
   if (announcedAt !== null || (mine && partner)) return 'announced';
   if (mine) return 'waitingForPartner';
   return partner ? 'waitingForMe' : 'open';
+}
+
+/**
+ * A matchmaker's value as the board explains it (spec §9): "N new × 10,000 + M announced × 100,000". The value shown is
+ * the server's; the sum is offered only when the counts add up to it (`addsUp`) — a sum that does not equal the number
+ * beside it would say something false, so then the page shows the counts alone.
+ */
+export function matchmakerBreakdown(newPairs: number, announcedPairs: number, serverValue: number) {
+  const total = matchmakerValue(newPairs, announcedPairs);
+  return {
+    newPairs: { count: newPairs, each: MATCHMAKER_PER_NEW_PAIR },
+    announcedPairs: { count: announcedPairs, each: MATCHMAKER_PER_ANNOUNCED_PAIR },
+    total,
+    addsUp: total === serverValue,
+  };
 }

@@ -25,10 +25,14 @@ export function cpStory(url: string, simulator: CpSimulatorOptions = {}, ...over
 export const STORY_CP_ID = 'cp-story-token';
 
 export const signedOutReplies = () =>
-  [CP_PATHS.show, CP_PATHS.announce].map((path) =>
+  [CP_PATHS.show, CP_PATHS.announce, CP_PATHS.hall, CP_PATHS.matchmakers].map((path) =>
     http.get(`*${path}`, () => HttpResponse.json({ status: 10001, msg: '請先登入', data: null })),
   );
 
 export const cpText = (key: string, options?: Record<string, unknown>) => i18n.t(`cp:${key}`, options ?? {});
 export const commonText = (key: string) => i18n.t(`common:${key}`);
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A reply of ours, as the server sends it (for stories that bring a reply the simulator would not make). */
+export const reply = (path: string, data: unknown) =>
+  http.get(`*${path}`, () => HttpResponse.json({ status: 0, msg: 'success', data }));

@@ -93,16 +93,17 @@ const Heart = styled.span<{ $beating: boolean }>`
   }
 `;
 
-const Face = styled.span`
+const Face = styled.span<{ $size: number }>`
   display: grid;
+  flex: none;
   place-items: center;
-  width: ${px(76)};
-  height: ${px(76)};
+  width: ${({ $size }) => px($size)};
+  height: ${({ $size }) => px($size)};
   overflow: hidden;
   border-radius: 50%;
   background: linear-gradient(135deg, #ffe3ee, #ffc7dd);
   color: #8a1f4f;
-  font-size: ${px(30)};
+  font-size: ${({ $size }) => px(Math.round($size * 0.4))};
   font-weight: 800;
   img {
     width: 100%;
@@ -113,14 +114,15 @@ const Face = styled.span`
 
 /**
  * A person's round picture, or their initial when there is none or it fails. Hand-written rather than ui/Avatar:
- * sharing Avatar's chunk with the rank boards split it and made their first visit heavier (docs/areas/cp.md).
+ * sharing Avatar's chunk with the rank boards split it and made their first visit heavier (docs/areas/cp.md). The
+ * hall and the matchmaker board use it too (from this module, so the CP pages keep sharing one chunk).
  */
-function Portrait({ src, name }: { src: string; name: string }) {
+export function Portrait({ src, name, size = 76 }: { src: string; name: string; size?: number }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Face>
+    <Face $size={size}>
       {src && !failed ? (
-        <img src={src} alt="" width={76} height={76} onError={() => setFailed(true)} />
+        <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
       ) : (
         Array.from(name)[0]
       )}

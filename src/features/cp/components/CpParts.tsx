@@ -51,7 +51,17 @@ export const Panel = styled.section`
 `;
 
 /** A CP page's first read: the page; "sign in in the app"; the error with retry; a skeleton meanwhile. */
-export function CpQuery<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function CpQuery<T>({
+  query,
+  children,
+  skeleton,
+}: {
+  /** A query or an infinite query (the hall's pages): what the first read needs of either. */
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+  children: (data: T) => ReactNode;
+  /** The page's own skeleton while loading (a list's rows); the couple's by default. */
+  skeleton?: ReactNode;
+}) {
   const { t } = useTranslation('cp');
   if (query.data !== undefined) return children(query.data);
   if (query.isError && isSignedOutError(query.error)) return <EmptyState message={t('signedOut')} />;
@@ -65,8 +75,12 @@ export function CpQuery<T>({ query, children }: { query: UseQueryResult<T>; chil
     );
   return (
     <div role="status" aria-busy="true" aria-label={t('loading')}>
-      <Skeleton $height={180} $radius={24} />
-      <Skeleton $height={140} $radius={18} style={{ marginTop: px(14) }} />
+      {skeleton ?? (
+        <>
+          <Skeleton $height={180} $radius={24} />
+          <Skeleton $height={140} $radius={18} style={{ marginTop: px(14) }} />
+        </>
+      )}
     </div>
   );
 }
