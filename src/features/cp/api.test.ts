@@ -5,7 +5,8 @@ import { createCpSimulator, HALL_PAGE_SIZE } from '../../../mocks/server/cp';
 import { getClientEnv, updateClientEnv } from '../../platform/env/clientEnv';
 import { apiFailureOf as failureOf } from '../../platform/http/apiFailure.testing';
 import { updateSessionUser } from '../../platform/session/session';
-import { CP_STATUS, cpHallQuery, cpMatchmakersQuery, parseHall, parseMatchmakers } from './api';
+import { CP_STATUS } from './api';
+import { cpHallQuery, cpMatchmakersQuery, parseHall, parseMatchmakers } from './boardsApi';
 
 const person = (id: string) => ({ public_id: id, nickname: `n${id}`, avatar: '', anchor: false });
 const couple = (id: unknown, partners: unknown = [person('1'), person('2')]) => ({

@@ -1,6 +1,7 @@
 import { createCpSimulator } from '../../../mocks/server/cp';
 import type { ReplyFuzzCase } from '../../platform/http/replyFuzz.testing';
-import { cpKeys, parseAnnounce, parseHall, parseMatchmakers, parseShow } from './api';
+import { cpKeys, parseAnnounce, parseShow } from './api';
+import { parseHall, parseMatchmakers } from './boardsApi';
 import { CP_HALL_PATH, CP_MATCHMAKERS_PATH, cpAnnouncePath } from './paths';
 
 /** The CP replies for the shared fuzz test: real ones from the seeded simulator (a pair in forming, a couple). */

@@ -6,6 +6,6 @@ import { CP_ANNOUNCE_PATH, CP_HALL_PATH, CP_MATCHMAKERS_PATH, CP_SHOW_PATH } fro
 export const cpRoutes: AppRoute[] = pageRoutes(pageLoaders, [
   [CP_SHOW_PATH, 'cp-show', 'cpShowPage', 'cp:titles.show'],
   [CP_ANNOUNCE_PATH, 'cp-announce', 'cpAnnouncePage', 'cp:titles.announce'],
-  [CP_HALL_PATH, 'cp-hall', 'cpHallPage', 'cp:titles.hall'],
-  [CP_MATCHMAKERS_PATH, 'cp-matchmakers', 'cpMatchmakersPage', 'cp:titles.matchmakers'],
+  [CP_HALL_PATH, 'cp-hall', 'cpHallPage', 'cp:titles.hall', 'cpBoards'],
+  [CP_MATCHMAKERS_PATH, 'cp-matchmakers', 'cpMatchmakersPage', 'cp:titles.matchmakers', 'cpBoards'],
 ]);

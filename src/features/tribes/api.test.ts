@@ -37,7 +37,7 @@ describe('tribe replies', () => {
     ]);
     expect(hall.my_role).toBeNull();
     expect(hall.other_tribe).toBe(true);
-    expect(() => parseHall({ members: [] })).toThrow();
+    expect(() => parseHall({ members: [] })).toThrow('Tribe hall without its tribe');
   });
 
   it('places each match once: no id, an unknown round or side, a slot out of the round, a second match in a place are dropped', () => {

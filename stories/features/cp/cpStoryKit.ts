@@ -29,7 +29,9 @@ export const signedOutReplies = () =>
     http.get(`*${path}`, () => HttpResponse.json({ status: 10001, msg: '請先登入', data: null })),
   );
 
-export const cpText = (key: string, options?: Record<string, unknown>) => i18n.t(`cp:${key}`, options ?? {});
+/** A CP string: the hall's and the matchmaker board's own namespace first, then the area's. */
+export const cpText = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`${/^(hall|matchmakers)\./.test(key) ? 'cpBoards' : 'cp'}:${key}`, options ?? {});
 export const commonText = (key: string) => i18n.t(`common:${key}`);
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

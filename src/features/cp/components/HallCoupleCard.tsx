@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled, { css } from 'styled-components';
 import { appNow } from '../../../platform/clock/clock';
 import { dateFormat } from '../../../platform/i18n/dateFormat';
@@ -162,19 +162,19 @@ function TierGlyph({ tier }: { tier: Exclude<CpTier, 'none'> }) {
 }
 
 export function TierBadge({ tier }: { tier: CpTier }) {
-  const { t } = useTranslation('cp');
+  const { t } = useTranslation('cpBoards');
   if (tier === 'none') return null;
   return (
     <Badge $tier={tier}>
       <TierGlyph tier={tier} />
-      {t(`tier.${tier}`, { multiplier: CP_TIER_MULTIPLIER[tier] })}
+      {t(`cp:tier.${tier}`, { multiplier: CP_TIER_MULTIPLIER[tier] })}
     </Badge>
   );
 }
 
 /** An announced pair in the hall: both faces, their tier, CP value, days together, the day it was announced. */
 export function HallCoupleCard({ couple, pinned = false }: { couple: CpHallCouple; pinned?: boolean }) {
-  const { t, i18n } = useTranslation('cp');
+  const { t, i18n } = useTranslation('cpBoards');
   const [first, second] = couple.partners;
   const date = dateFormat(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return (
@@ -203,7 +203,7 @@ export function HallCoupleCard({ couple, pinned = false }: { couple: CpHallCoupl
         </div>
         <div>
           <dt>{t('hall.together')}</dt>
-          <dd>{couple.formed_at ? t('show.days', { count: daysTogether(couple.formed_at, appNow()) }) : '–'}</dd>
+          <dd>{couple.formed_at ? t('cp:show.days', { count: daysTogether(couple.formed_at, appNow()) }) : '–'}</dd>
         </div>
         <div>
           <dt>{t('hall.announced')}</dt>

@@ -77,7 +77,7 @@ export function MatchmakerSum({
   announcedPairs: number;
   value: number;
 }) {
-  const { t, i18n } = useTranslation('cp');
+  const { t, i18n } = useTranslation('cpBoards');
   const n = (number: number) => formatNumber(i18n.language, number);
   const sum = matchmakerBreakdown(newPairs, announcedPairs, value);
   if (!sum.addsUp) return <Sum>{t('matchmakers.counts', { newPairs: n(newPairs), announced: n(announcedPairs) })}</Sum>;
@@ -146,7 +146,7 @@ export const Value = styled.span`
 `;
 
 export function RankPlace({ rank }: { rank: number }) {
-  const { t } = useTranslation('cp');
+  const { t } = useTranslation('cpBoards');
   return (
     <Place>
       {rank <= 3 ? <Medal rank={rank as 1 | 2 | 3} /> : <span aria-hidden="true">{rank}</span>}
@@ -157,7 +157,7 @@ export function RankPlace({ rank }: { rank: number }) {
 
 /** A matchmaker on the board: tap to open their home in the app. */
 export function MatchmakerRow({ row }: { row: CpMatchmaker }) {
-  const { t, i18n } = useTranslation('cp');
+  const { t, i18n } = useTranslation('cpBoards');
   return (
     <Row
       type="button"
@@ -176,7 +176,7 @@ export function MatchmakerRow({ row }: { row: CpMatchmaker }) {
         <strong>{formatNumber(i18n.language, row.value)}</strong>
         <small>{t('matchmakers.value')}</small>
       </Value>
-      <VisuallyHidden>{t('hero.openHome')}</VisuallyHidden>
+      <VisuallyHidden>{t('cp:hero.openHome')}</VisuallyHidden>
     </Row>
   );
 }

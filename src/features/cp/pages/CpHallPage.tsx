@@ -7,7 +7,8 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { cpHallQuery, type CpHall, type CpHallCouple } from '../api';
+import type { CpHall, CpHallCouple } from '../api';
+import { cpHallQuery } from '../boardsApi';
 import { CpQuery, Stage } from '../components/CpParts';
 import { HallCoupleCard } from '../components/HallCoupleCard';
 import { cpTheme } from '../theme';
@@ -140,11 +141,11 @@ function hallRows(pages: readonly CpHall[]) {
 
 /** `/h5/cp/hall`: the official CP hall — every announced pair, newest first, a page at a time; mine pinned on top. */
 export default function CpHallPage() {
-  const { t } = useTranslation('cp');
+  const { t } = useTranslation('cpBoards');
   const back = useBackOrClose();
   const hall = useInfiniteQuery(cpHallQuery());
   return (
-    <Scaffold theme={cpTheme} title={t('titles.hall')} onBack={back}>
+    <Scaffold theme={cpTheme} title={t('cp:titles.hall')} onBack={back}>
       <Stage>
         <Hero>
           <Lights aria-hidden="true" />

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { MAX_COLUMN_WIDTH, px } from '../../../ui/px';
 import { Scaffold } from '../../../ui/Scaffold/Scaffold';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { cpMatchmakersQuery, type CpMatchmakerBoard, type CpMyMatchmaking } from '../api';
+import type { CpMatchmakerBoard, CpMyMatchmaking } from '../api';
+import { cpMatchmakersQuery } from '../boardsApi';
 import { CpQuery, Panel, Stage } from '../components/CpParts';
 import { MatchmakerRow, MatchmakerSum, RankPlace, Value } from '../components/MatchmakerRow';
 import { MATCHMAKER_PER_ANNOUNCED_PAIR, MATCHMAKER_PER_NEW_PAIR } from '../model';
@@ -197,7 +198,7 @@ function gapText(
 
 /** Pinned to the bottom: my place (or "not ranked"), my value and its sum, and the gap to the row above. */
 function MyStanding({ mine }: { mine: CpMyMatchmaking }) {
-  const { t, i18n } = useTranslation('cp');
+  const { t, i18n } = useTranslation('cpBoards');
   const n = (value: number) => formatNumber(i18n.language, value);
   const gap = gapText(mine, t, n);
   return (
@@ -219,7 +220,7 @@ function MyStanding({ mine }: { mine: CpMyMatchmaking }) {
 }
 
 function MatchmakerBoard({ board }: { board: CpMatchmakerBoard }) {
-  const { t } = useTranslation('cp');
+  const { t } = useTranslation('cpBoards');
   if (board.rows.length === 0) return <EmptyState message={t('matchmakers.empty')} />;
   return (
     <Board aria-label={t('matchmakers.list')}>
@@ -234,13 +235,13 @@ function MatchmakerBoard({ board }: { board: CpMatchmakerBoard }) {
 
 /** `/h5/cp/matchmakers`: the matchmaker board of the server's period, how the value is earned, and my standing. */
 export default function CpMatchmakersPage() {
-  const { t, i18n } = useTranslation('cp');
+  const { t, i18n } = useTranslation('cpBoards');
   const back = useBackOrClose();
   const board = useQuery(cpMatchmakersQuery());
   const mine = board.data?.mine ?? null;
   const n = (value: number) => formatNumber(i18n.language, value);
   return (
-    <Scaffold theme={cpTheme} title={t('titles.matchmakers')} onBack={back}>
+    <Scaffold theme={cpTheme} title={t('cp:titles.matchmakers')} onBack={back}>
       <Stage style={mine ? { paddingBottom: `calc(${px(MY_BAR_SPACE)} + var(--safe-bottom, 0px))` } : undefined}>
         <Hero>
           <ThreadArt />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { formatNumber } from '../../../platform/i18n/numberFormat';
 import { px } from '../../../ui/px';

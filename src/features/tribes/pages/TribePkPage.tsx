@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { dateFormat, shortDateTimeFormat } from '../../../platform/i18n/dateFormat';
 import { formatNumber } from '../../../platform/i18n/numberFormat';

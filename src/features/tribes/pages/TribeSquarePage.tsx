@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link/Link';
 import styled from 'styled-components';
 import { useBackOrClose } from '../../../platform/navigation/backOrClose';
 import { Button } from '../../../ui/Button/Button';
