@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LoadedContext } from '../../../.storybook/preview';
+import { TRIBE_PATHS } from '../../../src/features/tribes/contract';
 import TribeHallPage from '../../../src/features/tribes/pages/TribeHallPage';
 import { tribeHallPath } from '../../../src/features/tribes/paths';
 import {
   commonText,
   failingReads,
   neverAnswers,
+  replyWith,
   screen,
   signedOutReplies,
   tribesStory,
@@ -113,6 +115,23 @@ export const InAnotherTribe: Story = {
   ...tribesStory(OPEN),
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByText(tribesText('join.leaveFirst'));
+  },
+};
+
+/** A tribe whose board is empty this week (a new tribe, or a reply without members): said, not a blank panel. */
+export const NoMembers: Story = {
+  ...tribesStory(
+    MINE,
+    {},
+    replyWith(TRIBE_PATHS.hall, {
+      tribe: { tribe_id: 't_01', name: '星光部落', level: 1, members: 0, capacity: 50, exp: 0, next_level_exp: 1000 },
+      members: [],
+      membership: 'none',
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = await board(canvasElement);
+    await expect(panel).toHaveTextContent(tribesText('hall.noMembers'));
   },
 };
 
