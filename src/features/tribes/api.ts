@@ -162,8 +162,8 @@ export function parsePk(data: unknown): TribePk {
       .slice(0, 200),
     schedule: Object.fromEntries(
       PK_STAGES.map((stage) => {
-        const window = record(record(raw.schedule)[stage]);
-        return [stage, { starts_at: instant(window.starts_at) ?? 0, ends_at: instant(window.ends_at) ?? 0 }];
+        const span = record(record(raw.schedule)[stage]);
+        return [stage, { starts_at: instant(span.starts_at) ?? 0, ends_at: instant(span.ends_at) ?? 0 }];
       }),
     ) as TribePk['schedule'],
     matches,

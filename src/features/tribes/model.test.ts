@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PkMatch, PkStanding } from './contract';
 import {
   bracketColumns,
+  bracketSideOf,
+  currentColumnOf,
   currentStage,
   joinAction,
   levelProgress,
@@ -104,6 +106,18 @@ describe('advancement', () => {
     ]);
     expect(columns[5]![1]!.match).toBe(semi);
     expect(columns[5]![0]!.match).toBeNull();
+  });
+
+  it("puts the round being played on my tribe's side in view: its column, the middle for the peak", () => {
+    const columns = bracketColumns([]);
+    const blueSemi = match({ round: 'semi', side: 'blue', a: 'B', b: 'C' });
+    expect(bracketSideOf([blueSemi], 'B')).toBe('blue');
+    expect(bracketSideOf([blueSemi], 'Z')).toBe('red');
+    expect(currentColumnOf(columns, 'eight', 'red')).toBe(0);
+    expect(currentColumnOf(columns, 'semi', 'blue')).toBe(5);
+    expect(currentColumnOf(columns, 'final', 'blue')).toBe(4);
+    expect(currentColumnOf(columns, 'peak', 'blue')).toBe(3);
+    expect(currentColumnOf(columns, 'qualifying', 'red')).toBe(-1);
   });
 
   it('names the round being played: qualifying before a draw, then the first round not decided', () => {

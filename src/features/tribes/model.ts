@@ -89,6 +89,14 @@ export function bracketColumns(matches: readonly PkMatch[]): BracketCell[][] {
   return [...sideColumns('red'), column('peak', null), ...sideColumns('blue').reverse()];
 }
 
+/** The side a tribe plays on in the bracket (its matches'); red when it plays none. */
+export const bracketSideOf = (matches: readonly PkMatch[], tribeId: string | null): PkSide =>
+  matches.find((match) => match.side && (match.a === tribeId || match.b === tribeId))?.side ?? 'red';
+
+/** The bracket column of the round being played on `side` (the peak's is the middle one); -1 in qualifying. */
+export const currentColumnOf = (columns: readonly BracketCell[][], stage: PkStage, side: PkSide): number =>
+  columns.findIndex(([cell]) => cell!.round === stage && (stage === 'peak' || cell!.side === side));
+
 /** The round being played: the first with a match not decided (qualifying before any match is drawn). */
 export function currentStage(matches: readonly PkMatch[]): PkStage {
   if (matches.length === 0) return 'qualifying';

@@ -7,7 +7,15 @@ import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden/VisuallyHidden';
 import type { PkMatch, PkWindow } from '../api';
-import { type BracketCell, bracketColumns, type PkRound, type PkSide, type PkStage, winnerOf } from '../model';
+import {
+  type BracketCell,
+  bracketColumns,
+  bracketSideOf,
+  currentColumnOf,
+  type PkSide,
+  type PkStage,
+  winnerOf,
+} from '../model';
 import { SIDE_COLOURS } from '../theme';
 
 // The bracket is drawn on fixed numbers (design units): a CSS grid of 7 columns × 8 half-slots, and an SVG of the same
@@ -180,9 +188,6 @@ export interface BracketProps {
   myTribe: string | null;
 }
 
-const COLUMN_ROUNDS: PkRound[] = ['eight', 'semi', 'final', 'peak', 'final', 'semi', 'eight'];
-const COLUMN_SIDES: (PkSide | null)[] = ['red', 'red', 'red', null, 'blue', 'blue', 'blue'];
-
 /** Where the connector from a column's match runs: to the column nearer the peak. */
 const towardPeak = (column: number) => (column < 3 ? column + 1 : column - 1);
 
@@ -215,15 +220,8 @@ export function Bracket({ matches, names, schedule, current, myTribe }: BracketP
   const when = shortDateTimeFormat(i18n.language);
   const columns = bracketColumns(matches);
   const scroller = useRef<HTMLDivElement>(null);
-  const mySide = matches.find((match) => match.side && (match.a === myTribe || match.b === myTribe))?.side ?? 'red';
-
   // The round being played in view, on my tribe's side: set once the bracket is drawn (not on every refresh).
-  const currentColumn =
-    current === 'peak'
-      ? 3
-      : mySide === 'red'
-        ? ['eight', 'semi', 'final'].indexOf(current)
-        : 6 - ['eight', 'semi', 'final'].indexOf(current);
+  const currentColumn = currentColumnOf(columns, current, bracketSideOf(matches, myTribe));
   useLayoutEffect(() => {
     const box = scroller.current;
     const head = box?.querySelector<HTMLElement>(`[data-column="${Math.max(0, currentColumn)}"]`);
@@ -243,10 +241,10 @@ export function Bracket({ matches, names, schedule, current, myTribe }: BracketP
   return (
     <Scroller ref={scroller} tabIndex={0} role="region" aria-label={t('pk.bracket')}>
       <Heads aria-hidden="true">
-        {COLUMN_ROUNDS.map((round, column) => (
-          <li key={`${round}-${column}`} data-column={column} data-current={column === currentColumn}>
-            <strong>{t(`pk.rounds.${round}`)}</strong>
-            <span>{when(schedule[round].starts_at)}</span>
+        {columns.map((cells, column) => (
+          <li key={column} data-column={column} data-current={column === currentColumn}>
+            <strong>{t(`pk.rounds.${cells[0]!.round}`)}</strong>
+            <span>{when(schedule[cells[0]!.round].starts_at)}</span>
           </li>
         ))}
       </Heads>
@@ -279,7 +277,7 @@ export function Bracket({ matches, names, schedule, current, myTribe }: BracketP
               <Card
                 key={`${column}-${cell.slot}`}
                 $mine={mine}
-                $side={COLUMN_SIDES[column]!}
+                $side={cell.side}
                 style={{ gridColumn: column + 1, gridRow: `${cell.slot * span + 1} / span ${span}` }}
                 data-match={match?.match_id}
                 data-state={match?.state ?? 'undrawn'}
