@@ -4,16 +4,7 @@ import type { LoadedContext } from '../../../.storybook/preview';
 import { TRIBE_PATHS } from '../../../src/features/tribes/contract';
 import TribeHallPage from '../../../src/features/tribes/pages/TribeHallPage';
 import { tribeHallPath } from '../../../src/features/tribes/paths';
-import {
-  commonText,
-  failingReads,
-  neverAnswers,
-  replyWith,
-  screen,
-  signedOutReplies,
-  tribesStory,
-  tribesText,
-} from './tribesStoryKit';
+import { replyWith, screen, tribesStory, tribesText, firstReadStories } from './tribesStoryKit';
 
 const meta = {
   title: 'Features/Tribes/TribeHallPage',
@@ -142,26 +133,10 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...tribesStory(MINE, {}, ...neverAnswers()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: tribesText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...tribesStory(MINE, {}, ...failingReads()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
-  },
-};
-
-export const SignedOut: Story = {
-  ...tribesStory(MINE, {}, ...signedOutReplies()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByText(tribesText('signedOut'));
-  },
-};
+const firstRead = firstReadStories(MINE);
+export const Loading: Story = firstRead.Loading;
+export const LoadFailed: Story = firstRead.LoadFailed;
+export const SignedOut: Story = firstRead.SignedOut;
 
 export const English: Story = { ...MyTribe, globals: { locale: 'en' } };
 export const Japanese: Story = { ...MyTribe, globals: { locale: 'ja' } };

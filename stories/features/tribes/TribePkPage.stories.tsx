@@ -4,16 +4,7 @@ import { TRIBE_PATHS } from '../../../src/features/tribes/contract';
 import TribePkPage from '../../../src/features/tribes/pages/TribePkPage';
 import { TRIBE_PK_PATH } from '../../../src/features/tribes/paths';
 import { wholePage } from '../../storyKit';
-import {
-  commonText,
-  failingReads,
-  neverAnswers,
-  replyWith,
-  screen,
-  signedOutReplies,
-  tribesStory,
-  tribesText,
-} from './tribesStoryKit';
+import { replyWith, screen, tribesStory, tribesText, firstReadStories } from './tribesStoryKit';
 
 const meta = {
   title: 'Features/Tribes/TribePkPage',
@@ -169,26 +160,10 @@ export const MalformedMatches: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...tribesStory(TRIBE_PK_PATH, {}, ...neverAnswers()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: tribesText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...tribesStory(TRIBE_PK_PATH, {}, ...failingReads()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
-  },
-};
-
-export const SignedOut: Story = {
-  ...tribesStory(TRIBE_PK_PATH, {}, ...signedOutReplies()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByText(tribesText('signedOut'));
-  },
-};
+const firstRead = firstReadStories(TRIBE_PK_PATH);
+export const Loading: Story = firstRead.Loading;
+export const LoadFailed: Story = firstRead.LoadFailed;
+export const SignedOut: Story = firstRead.SignedOut;
 
 export const English: Story = { ...SemisLive, globals: { locale: 'en' } };
 export const Japanese: Story = { ...SemisLive, globals: { locale: 'ja' } };

@@ -3,16 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TRIBE_PATHS } from '../../../src/features/tribes/contract';
 import TribeSquarePage from '../../../src/features/tribes/pages/TribeSquarePage';
 import { TRIBES_PATH } from '../../../src/features/tribes/paths';
-import {
-  commonText,
-  failingReads,
-  neverAnswers,
-  replyWith,
-  screen,
-  signedOutReplies,
-  tribesStory,
-  tribesText,
-} from './tribesStoryKit';
+import { replyWith, screen, tribesStory, tribesText, firstReadStories } from './tribesStoryKit';
 
 const meta = {
   title: 'Features/Tribes/TribeSquarePage',
@@ -106,26 +97,10 @@ export const MalformedTribes: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...tribesStory(TRIBES_PATH, {}, ...neverAnswers()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: tribesText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...tribesStory(TRIBES_PATH, {}, ...failingReads()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
-  },
-};
-
-export const SignedOut: Story = {
-  ...tribesStory(TRIBES_PATH, {}, ...signedOutReplies()),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByText(tribesText('signedOut'));
-  },
-};
+const firstRead = firstReadStories(TRIBES_PATH);
+export const Loading: Story = firstRead.Loading;
+export const LoadFailed: Story = firstRead.LoadFailed;
+export const SignedOut: Story = firstRead.SignedOut;
 
 export const English: Story = { ...Loaded, globals: { locale: 'en' } };
 export const Japanese: Story = { ...Loaded, globals: { locale: 'ja' } };

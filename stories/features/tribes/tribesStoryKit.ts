@@ -23,12 +23,12 @@ export function tribesStory(url: string, simulator: TribesSimulatorOptions = {},
 
 const everyRead = [TRIBE_PATHS.square, TRIBE_PATHS.hall, TRIBE_PATHS.pk];
 
-export const signedOutReplies = () =>
+const signedOutReplies = () =>
   everyRead.map((path) =>
     http.get(`*${path}`, () => HttpResponse.json({ status: 10001, msg: '請先登入', data: null })),
   );
-export const neverAnswers = () => everyRead.map((path) => http.get(`*${path}`, () => delay('infinite')));
-export const failingReads = () => everyRead.map((path) => http.get(`*${path}`, () => Response.error()));
+const neverAnswers = () => everyRead.map((path) => http.get(`*${path}`, () => delay('infinite')));
+const failingReads = () => everyRead.map((path) => http.get(`*${path}`, () => Response.error()));
 /** The server's reply to a read, as given (a malformed one, say). */
 export const replyWith = (path: string, data: unknown) =>
   http.get(`*${path}`, () => HttpResponse.json({ status: 0, msg: 'ok', data }));
@@ -36,3 +36,29 @@ export const replyWith = (path: string, data: unknown) =>
 export const tribesText = (key: string, options?: Record<string, unknown>) => i18n.t(`tribes:${key}`, options ?? {});
 export const commonText = (key: string) => i18n.t(`common:${key}`);
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+type CanvasPlay = { play: (context: { canvasElement: HTMLElement }) => Promise<void> };
+
+/** A tribe page's first read, as every page has it: still on its way, failed (with retry), signed out. */
+export function firstReadStories(url: string): Record<'Loading' | 'LoadFailed' | 'SignedOut', CanvasPlay> {
+  return {
+    Loading: {
+      ...tribesStory(url, {}, ...neverAnswers()),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByRole('status', { name: tribesText('loading') });
+      },
+    },
+    LoadFailed: {
+      ...tribesStory(url, {}, ...failingReads()),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
+      },
+    },
+    SignedOut: {
+      ...tribesStory(url, {}, ...signedOutReplies()),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByText(tribesText('signedOut'));
+      },
+    },
+  };
+}
