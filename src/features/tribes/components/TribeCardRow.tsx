@@ -38,6 +38,12 @@ const Name = styled(Link)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The week's contribution on a line of its own: it never cuts the number, in any language. */
+  i {
+    display: block;
+    font-style: normal;
+    white-space: nowrap;
+  }
 `;
 
 const Level = styled.em`
@@ -64,8 +70,7 @@ export function TribeCardRow({ tribe, mine, action }: { tribe: TribeCard; mine?:
         <span>
           <Level>{t('level', { level: tribe.level })}</Level>
           {t('members', { members: tribe.members, capacity: tribe.capacity })}
-          {' · '}
-          {t('power', { value: formatNumber(i18n.language, tribe.power) })}
+          <i>{t('power', { value: formatNumber(i18n.language, tribe.power) })}</i>
         </span>
         {tribe.slogan && <span>{tribe.slogan}</span>}
       </Name>

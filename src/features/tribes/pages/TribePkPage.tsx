@@ -111,6 +111,18 @@ const Mine = styled.section`
   a {
     color: #ffe29a;
   }
+  /* The season's champion: the card becomes the trophy's gold. */
+  &[data-champion='true'] {
+    background: linear-gradient(135deg, rgba(255, 214, 107, 0.38) 0%, rgba(255, 159, 67, 0.18) 100%);
+    box-shadow:
+      inset 0 0 0 ${px(2)} #ffc857,
+      0 0 ${px(18)} rgba(255, 200, 87, 0.45);
+  }
+  &[data-champion='true'] p {
+    color: #ffe29a;
+    font-size: ${px(17)};
+    font-weight: 900;
+  }
 `;
 
 const SideTag = styled.span<{ $side: PkSide }>`
@@ -214,7 +226,7 @@ function MyTribe({ data, names }: { data: TribePk; names: ReadonlyMap<string, st
     line = t('pk.journey.qualifying', { rank, top: QUALIFIERS_PER_SIDE });
   }
   return (
-    <Mine aria-label={t('pk.myTribe')}>
+    <Mine aria-label={t('pk.myTribe')} data-champion={journey.champion}>
       <TribeEmblem tribeId={mine} name={name} size={48} />
       <div>
         <h2>
