@@ -14,6 +14,7 @@ import { anonLettersSimulator } from '../mocks/server/anonLetters';
 import { cpSimulator } from '../mocks/server/cp';
 import { lettersSimulator } from '../mocks/server/letters';
 import { tribesSimulator } from '../mocks/server/tribes';
+import { lotterySimulator } from '../mocks/server/lottery';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
@@ -135,6 +136,22 @@ app.post('/__mock/cp/partner', express.json(), (request, response) => {
   const { token, ...act } = request.body as { token?: unknown; confess?: boolean; rounds?: number; confirm?: boolean };
   cpSimulator.partnerActs(tokenOf(token), act);
   response.json({ ok: true });
+});
+
+// The lottery server's ledger (every charged draw and ticket purchase), and the slots of the next results it gives.
+app.get('/__mock/lottery/ledger', (request, response) => {
+  response.json(lotterySimulator.ledgerOf(tokenOf(request.query.token)));
+});
+app.post('/__mock/lottery/queue', express.json(), (request, response) => {
+  const { token, slots } = (request.body ?? {}) as { token?: unknown; slots?: unknown };
+  const queued = Array.isArray(slots) ? slots.filter((slot): slot is number => Number.isInteger(slot)) : [];
+  lotterySimulator.queue(tokenOf(token), queued);
+  response.json({ queued });
+});
+// A token's latest draw of a game, as the lottery server made it (its items in the order it listed them), or null.
+app.get('/__mock/lottery/last-draw', (request, response) => {
+  const records = lotterySimulator.records(tokenOf(request.query.token), tokenOf(request.query.game));
+  response.json({ draw: records.ok ? (records.data.records[0] ?? null) : null });
 });
 
 // The simulated tribe server: a token's joins, leaves and tribe; and its PK season, moved on a step at a time here.

@@ -319,3 +319,96 @@ test('the Christmas tree, twinkling and lighting a bulb at 4× CPU throttling: c
   // (90–180 updates in these 3 s).
   expect(domBatches).toBeLessThanOrEqual(30);
 });
+
+test('the wish wheel spinning at 4× CPU throttling: the face turns on the compositor, no long task while it turns', async ({
+  page,
+}, testInfo) => {
+  await injectMockBridge(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' }); // the full 4.8 s spin
+  await page.goto('/h5/wheel/wish?access_token=e2e-wheel-fps&app-language=en');
+  await expect(page.locator('[data-odds="shown"]')).toBeVisible();
+  await page.locator('[data-bundle="1"]').click();
+  const payButton = page.getByRole('dialog', { name: 'Spin ×1?' }).getByRole('button', { name: 'Pay and draw' });
+  await expect(payButton).toBeEnabled();
+
+  // In the page, from before the tap: every long task; and from the moment the face starts turning (its
+  // `data-spinning` set) to the moment it stops (removed) — the spin's own window, read as the attribute changes —
+  // the frames and the page's DOM updates.
+  const spin = page.evaluate(
+    () =>
+      new Promise<{
+        frames: number[];
+        longTasks: { start: number; duration: number }[];
+        domBatches: number;
+        from: number;
+        to: number;
+      }>((resolve) => {
+        const longTasks: { start: number; duration: number }[] = [];
+        new PerformanceObserver((list) =>
+          longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+        ).observe({ type: 'longtask' });
+        const face = document.querySelector<HTMLElement>('[data-segments]')!;
+        const frames: number[] = [];
+        let domBatches = 0;
+        let from = 0;
+        let to = 0;
+        const tick = (time: number) => {
+          if (!to) frames.push(time);
+          if (!to) requestAnimationFrame(tick);
+        };
+        new MutationObserver(() => {
+          if (from && !to) domBatches += 1;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        new MutationObserver(() => {
+          if (!from && face.dataset.spinning) {
+            from = performance.now();
+            requestAnimationFrame(tick);
+          } else if (from && !to && !face.dataset.spinning) {
+            to = performance.now();
+            // Long tasks are reported after they end: a moment for the last ones to arrive.
+            setTimeout(() => resolve({ frames, longTasks, domBatches, from, to }), 500);
+          }
+        }).observe(face, { attributes: true, attributeFilter: ['data-spinning'] });
+      }),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await payButton.click();
+  await expect(page.locator('[data-spinning]')).toBeVisible();
+  const animations = await runningAnimationProperties(page);
+  // The face's own animation: the CSS transition of its transform, which the compositor runs.
+  const faceTurns = await page.evaluate(() =>
+    document
+      .querySelector('[data-segments]')!
+      .getAnimations()
+      .map((animation) => (animation as CSSTransition).transitionProperty ?? animation.constructor.name),
+  );
+  const { frames, longTasks, domBatches, from, to } = await spin;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByRole('dialog').locator('[data-result]')).toBeVisible();
+
+  const stats = frameStats(frames);
+  // The tasks begun while the face turned (the reply's render, which starts the spin, begins before it).
+  const whileSpinning = longTasks.filter((task) => task.start >= from && task.start < to);
+  await testInfo.attach('wheel-frames.json', {
+    body: JSON.stringify({ ...stats, spinMs: to - from, domBatches, animations, faceTurns, longTasks, from, to }),
+    contentType: 'application/json',
+  });
+  console.log(
+    `wish wheel spinning at 4× CPU throttling: ${(to - from).toFixed(0)} ms spin, face animated by ${JSON.stringify(faceTurns)}, ${animations.length} running animations (${[...new Set(animations.flat())].join(', ')}), ${domBatches} DOM updates; requestAnimationFrame median ${stats.medianFps.toFixed(1)} fps (main thread), 95th percentile frame ${stats.p95FrameMs.toFixed(1)} ms, worst ${stats.worstFrameMs.toFixed(1)} ms (${stats.frames} frames); long tasks while spinning ${JSON.stringify(whileSpinning.map((task) => `+${Math.round(task.start - from)} ms: ${Math.round(task.duration)} ms`))}`,
+  );
+  // The face turns by one CSS transition of its transform (the compositor's: the wheel keeps turning even while the
+  // main thread is busy); the bulbs blink in opacity and the pointer ticks in transforms. Nothing the main thread
+  // lays out or paints per frame.
+  expect(faceTurns).toEqual(['transform']);
+  for (const properties of animations)
+    expect(properties.every((name) => name === 'transform' || name === 'opacity')).toBe(true);
+  // While it turns the page's own work is a frame loop that counts the segment lines for the pointer's tick (a Web
+  // Animation, no DOM change): the DOM changes a few times (the spin's start and end; 1–3 measured), never per frame.
+  expect(domBatches).toBeLessThanOrEqual(10);
+  // Long tasks at 4× throttling are mostly the machine's. Quiet runs measured none, or one of 51–57 ms in the spin's
+  // first frame (the page repainted as the confirm leaves it, traced); with other jobs on the machine's two cores,
+  // tasks of 50–176 ms came all through the spin, none of them the page's. As in the scratch test, only a task long
+  // enough to feel (the wheel's pointer stalling, a tap waiting) fails it.
+  expect(whileSpinning.filter((task) => task.duration > 200)).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { anchorWrites } from './writes/anchor';
 import { anchorCheckInWrites } from './writes/anchorCheckIn';
 import { anonLetterWrites } from './writes/anonLetters';
 import { cpWrites } from './writes/cp';
+import { lotteryWrites } from './writes/lottery';
 import { christmasWrites } from './writes/christmas';
 import { nobleWrites } from './writes/noble';
 import { raceWrites } from './writes/race';
@@ -30,6 +31,7 @@ const writes: WriteCase[] = [
   ...anchorCheckInWrites,
   ...anonLetterWrites,
   ...cpWrites,
+  ...lotteryWrites,
 ];
 
 const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });

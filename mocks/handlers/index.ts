@@ -5,6 +5,7 @@ import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
 import { cpHandlers } from './cp';
 import { lettersHandlers } from './letters';
+import { lotteryHandlers } from './lottery';
 import { nobleHandlers } from './noble';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
@@ -31,6 +32,7 @@ export const handlers = [
   ...cpHandlers(),
   ...virtualGfHandlers(),
   ...tribesHandlers(),
+  ...lotteryHandlers(),
   ...registrationHandlers(),
   ...analyticsHandlers,
 ];

@@ -3,6 +3,7 @@ import { anonLettersSimulator } from '../server/anonLetters';
 import { christmasSimulator } from '../server/christmas';
 import { cpSimulator } from '../server/cp';
 import { lettersSimulator } from '../server/letters';
+import { lotterySimulator } from '../server/lottery';
 import { nobleSimulator } from '../server/noble';
 import { raceSimulator } from '../server/race';
 import { registrationSimulator } from '../server/registration';
@@ -32,6 +33,7 @@ export const serverStateOf = (token: string) => ({
   anonLetters: anonLettersSimulator.ledgerOf(token),
   cp: cpSimulator.ledgerOf(token),
   tribes: tribesSimulator.ledgerOf(token),
+  lottery: lotterySimulator.ledgerOf(token),
 });
 
 /** How the scenario's member starts on the servers that take a setup (the simulator's frame, or a story). */

@@ -31,6 +31,16 @@ import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } 
 import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
 import { CP_ANNOUNCE_PATH, CP_HALL_PATH, CP_MATCHMAKERS_PATH, CP_SHOW_PATH } from '../features/cp/paths';
 import { TRIBE_HALL_PATH, TRIBE_PK_PATH, TRIBES_PATH } from '../features/tribes/paths';
+import {
+  BLIND_BOX_HOUSE_PATH,
+  CONSTELLATION_PATH,
+  CP_BLIND_BOX_PATH,
+  CP_BLIND_BOX_ROOM_PATH,
+  DRAGON_BLIND_BOX_PATH,
+  FOOL_DAY_LOTTERY_PATH,
+  SUMMER_BLIND_BOX_PATH,
+  WISH_WHEEL_PATH,
+} from '../features/lottery/paths';
 import { LETTER_PATH, LETTER_WRITE_PATH, LETTERS_MAILBOX_PATH, LETTERS_PATH } from '../features/letters/paths';
 import { SCRATCH_PATH, SCRATCH_RECORDS_PATH, SCRATCH_RULES_PATH } from '../features/scratch/paths';
 import { VIRTUALGF_PROFILE_PATH } from '../features/virtualgf/paths';
@@ -102,6 +112,19 @@ export const APP_AREAS: readonly AppArea[] = [
   {
     paths: [TRIBES_PATH, TRIBE_HALL_PATH, TRIBE_PK_PATH],
     routes: () => import('../features/tribes/routes').then((area) => area.tribesRoutes),
+  },
+  {
+    paths: [
+      WISH_WHEEL_PATH,
+      CONSTELLATION_PATH,
+      FOOL_DAY_LOTTERY_PATH,
+      BLIND_BOX_HOUSE_PATH,
+      DRAGON_BLIND_BOX_PATH,
+      SUMMER_BLIND_BOX_PATH,
+      CP_BLIND_BOX_ROOM_PATH,
+      CP_BLIND_BOX_PATH,
+    ],
+    routes: () => import('../features/lottery/routes').then((area) => area.lotteryRoutes),
   },
   {
     paths: [VIRTUALGF_PROFILE_PATH],

@@ -4,6 +4,7 @@ import { christmasRoutes } from '../features/christmas/routes';
 import { cpRoutes } from '../features/cp/routes';
 import { lettersRoutes } from '../features/letters/routes';
 import { tribesRoutes } from '../features/tribes/routes';
+import { lotteryRoutes } from '../features/lottery/routes';
 import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
 import { raceRoutes } from '../features/race/routes';
@@ -22,6 +23,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...lettersRoutes,
   ...cpRoutes,
   ...tribesRoutes,
+  ...lotteryRoutes,
   ...virtualGfRoutes,
   ...christmasRoutes,
   ...walletRoutes,

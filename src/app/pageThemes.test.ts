@@ -4,6 +4,7 @@ import { christmasTheme } from '../features/christmas/theme';
 import { cpTheme } from '../features/cp/theme';
 import { lettersTheme } from '../features/letters/theme';
 import { tribesTheme } from '../features/tribes/theme';
+import * as lotteryThemes from '../features/lottery/theme';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
@@ -24,6 +25,7 @@ const THEMES: PageTheme[] = [
   lettersTheme,
   cpTheme,
   tribesTheme,
+  ...Object.values(lotteryThemes),
   virtualGfTheme,
 ];
 

@@ -7,7 +7,6 @@ export type Area =
   | 'festivals'
   | 'ranks'
   | 'lottery'
-  | 'blindbox'
   | 'rooms'
   | 'cp'
   | 'virtualgf'
@@ -29,7 +28,13 @@ const h5 = (area: Area, names: string[]): SpecRoute[] => names.map((name) => ({ 
  * `/h5/widgets` (docs/areas/shell.md, "Route table").
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
-  ...CAMPAIGNS.flatMap((campaign) => campaign.paths.map((path) => ({ path, area: 'campaigns' as const }))),
+  // The summer blind box campaign is a blind-box series page: the lottery area's (one draw module for every box).
+  ...CAMPAIGNS.flatMap((campaign) =>
+    campaign.paths.map((path) => ({
+      path,
+      area: path === '/official-20250715-main' ? 'lottery' : ('campaigns' as Area),
+    })),
+  ),
 
   // Activity pages under /h5
   ...h5('festivals', [
@@ -53,7 +58,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ]),
   ...h5('ranks', ['yearly_rank_2023', 'yearly_reward_2023']),
   ...h5('lottery', ['fool_day_lottery', 'constellation', 'wheel/wish']),
-  ...h5('blindbox', ['blindboxroom', 'cpblindboxroom', 'dragon_blind_box', 'cp/blindbox']),
+  ...h5('lottery', ['blindboxroom', 'cpblindboxroom', 'dragon_blind_box', 'cp/blindbox']),
   ...h5('official', ['activity_end']),
   ...h5('rooms', ['room/pk']),
   ...h5('agreements', ['rule']),

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useWriteIntent } from '../../../platform/http/useWriteIntent';
+import { Button } from '../../../ui/Button/Button';
+import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
+import { px } from '../../../ui/px';
+import { showToast } from '../../../ui/Toast/toast';
+import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
+import { giftBoxes, isNotEnoughCoins, lotteryKeys, type LotteryState, type Partner } from '../api';
+import type { Lottery } from '../useLottery';
+import { Panel, PanelTitle, useCostText } from './LotteryParts';
+
+const restoreCount = (raw: unknown): { count: number } | null => {
+  const count = (raw as { count?: unknown } | null)?.count;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 && count <= 100 ? { count } : null;
+};
+
+/** Boxes sent to my CP partner, paid by me: the partner opens them on their phone. A keyed write with its confirm. */
+export function GiftPanel({
+  game,
+  state,
+  partner,
+  lottery,
+}: {
+  game: string;
+  state: LotteryState;
+  partner: Partner;
+  lottery: Lottery;
+}) {
+  const { t } = useTranslation('blindbox');
+  const queryClient = useQueryClient();
+  const costText = useCostText();
+  const send = useWriteIntent<{ count: number }, LotteryState>({
+    scope: `lottery:${game}:gift`,
+    send: ({ count }, key, options) => giftBoxes(game, count, key, options),
+    restore: restoreCount,
+    onDone: (next, { count }) => {
+      queryClient.setQueryData(lotteryKeys.state(game), next);
+      send.close();
+      showToast(t('gift.sent', { count, name: partner.nickname }));
+    },
+    onRefused: (error) => {
+      if (!isNotEnoughCoins(error)) return false;
+      send.close();
+      lottery.offerRecharge();
+      return true;
+    },
+  });
+  const paid = state.bundles.filter((bundle) => !bundle.gift);
+  const chosen = paid.find((bundle) => bundle.count === send.intent?.params.count);
+  return (
+    <Panel aria-labelledby={`gift-${game}`}>
+      <PanelTitle id={`gift-${game}`}>{t('gift.title', { name: partner.nickname })}</PanelTitle>
+      <p style={{ margin: 0, fontSize: px(13), lineHeight: 1.5, color: 'var(--color-textMuted)' }}>{t('gift.body')}</p>
+      <div style={{ display: 'grid', gridTemplateColumns: `repeat(${paid.length}, minmax(0, 1fr))`, gap: px(10) }}>
+        {paid.map((bundle) => (
+          <Button
+            key={bundle.count}
+            variant="secondary"
+            data-gift={bundle.count}
+            onClick={() => send.open({ count: bundle.count })}
+          >
+            {t('gift.send', { count: bundle.count })}
+          </Button>
+        ))}
+      </div>
+      {send.unknown && !send.intent?.open && <UnknownOutcome checking={send.busy} onCheck={send.submit} />}
+      <Modal
+        open={send.intent?.open === true}
+        title={t('gift.confirmTitle', { name: partner.nickname })}
+        onClose={send.close}
+        actions={
+          send.unknown ? undefined : (
+            <>
+              <Button variant="secondary" onClick={send.close}>
+                {t('lottery:confirm.cancel')}
+              </Button>
+              <Button loading={send.busy} onClick={send.submit}>
+                {t('gift.confirm')}
+              </Button>
+            </>
+          )
+        }
+      >
+        {chosen && (
+          <ModalMessage>
+            {t('gift.confirmBody', {
+              count: chosen.count,
+              name: partner.nickname,
+              cost: costText(chosen.cost, state.currency),
+            })}
+          </ModalMessage>
+        )}
+        <WriteStatus write={send} />
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The rules every paid draw follows (docs/areas/lottery.md): the wish wheel, the divine-star lottery, the April Fools'
+ * lottery and the blind boxes. Pure and unit-tested. The server picks every result when a draw is paid; nothing here
+ * can know or derive a result before the draw's reply (no seed, no index) — these rules only check what may be paid,
+ * present the odds the server publishes, and place on the board the result the server sent.
+ */
+
+export type PrizeKind = 'coins' | 'tickets' | 'fragments' | 'gift' | 'vehicle' | 'frame' | 'medal' | 'prank';
+export type Rarity = 'common' | 'rare' | 'grand';
+
+export interface Prize {
+  prize_id: string;
+  kind: PrizeKind;
+  rarity: Rarity;
+  /** Coins, tickets or fragments given; the gift's count. */
+  amount: number;
+  /** Days a vehicle, frame or medal lasts (0: not timed). */
+  days: number;
+  /** The art and the name the page knows it by (`dragon_pearl`), or one it does not know (its `name` is shown). */
+  item: string;
+  /** The server's name for it, in the app's language: shown when the page has no name of its own for `item`. */
+  name: string;
+}
+
+/** A draw on offer: how many results, for what price in the game's currency. */
+export interface Bundle {
+  count: number;
+  cost: number;
+  /** Boxes my CP partner sent me: opened free (the server offers them as a bundle while I have some). */
+  gift?: boolean;
+}
+
+export const PPM = 1_000_000;
+/** The records the page shows (the server's newest first). */
+export const RECORDS_MAX = 100;
+/** The most results one draw may have (a ×10, or the server's bundle of up to this). */
+export const DRAW_MAX = 100;
+
+const RARITY_RANK: Record<Rarity, number> = { common: 0, rare: 1, grand: 2 };
+export const RARITIES: readonly Rarity[] = ['grand', 'rare', 'common'];
+
+export type DrawRefusal = 'notEnoughTickets' | 'notEnoughCoins';
+
+/** Why a bundle cannot be paid from this wallet, or null when it can (spec §5: the balance must suffice). */
+export function drawRefusal(
+  wallet: { currency: 'tickets' | 'coins'; tickets: number; coins: number },
+  bundle: Bundle,
+): DrawRefusal | null {
+  if (wallet.currency === 'tickets') return wallet.tickets >= bundle.cost ? null : 'notEnoughTickets';
+  return wallet.coins >= bundle.cost ? null : 'notEnoughCoins';
+}
+
+/** The tickets missing for a bundle and what they cost in coins (the "buy tickets" offer). */
+export function ticketShortfall(
+  wallet: { tickets: number; ticket_price: number },
+  bundle: Bundle,
+): { tickets: number; coins: number } {
+  const tickets = Math.max(0, bundle.cost - wallet.tickets);
+  return { tickets, coins: tickets * wallet.ticket_price };
+}
+
+/**
+ * The odds can be shown, so the draw can be paid: every prize on the board has a published probability and together
+ * they make certainty. A draw whose odds did not load, or do not add up, cannot be paid.
+ */
+export function oddsComplete(prizes: readonly Prize[], odds: readonly { prize_id: string; ppm: number }[]): boolean {
+  if (prizes.length === 0) return false;
+  const byId = new Map(odds.map((entry) => [entry.prize_id, entry.ppm]));
+  let total = 0;
+  for (const prize of prizes) {
+    const ppm = byId.get(prize.prize_id);
+    if (ppm === undefined) return false;
+    total += ppm;
+  }
+  return total === PPM;
+}
+
+/**
+ * A published probability exactly as a percentage ("0.5%", "25%", "0.0001%"): integer arithmetic on the parts per
+ * million, never rounded (a rare prize's odds must not read better or worse than published). Our five languages all
+ * write the percentage this way.
+ */
+export function percentOf(ppm: number): string {
+  const whole = Math.floor(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
+/** Draws left until the guarantee gives a prize of its rarity: the last of them is certain. */
+export const guaranteeLeft = (within: number, pity: number): number => Math.max(1, within - pity);
+
+export const rarityRank = (rarity: Rarity): number => RARITY_RANK[rarity];
+
+/**
+ * The best of a draw's results (the ×10 list highlights it; the wheel stops on it): the rarest, and among equals the
+ * first the server listed. -1 for no results.
+ */
+export function bestIndex(rarities: readonly Rarity[]): number {
+  let best = -1;
+  rarities.forEach((rarity, index) => {
+    if (best < 0 || RARITY_RANK[rarity] > RARITY_RANK[rarities[best]!]) best = index;
+  });
+  return best;
+}
+
+/** The rarest rarity in a draw (the result's celebration: common, rare, grand). */
+export function topRarity(rarities: readonly Rarity[]): Rarity {
+  const index = bestIndex(rarities);
+  return index < 0 ? 'common' : rarities[index]!;
+}
+
+// ── The wheel ───────────────────────────────────────────────────────────────────────────────────────────────────
+// The wheel turns clockwise; the pointer is fixed at the top. Segment `slot` is centred `slot × 360/n` degrees clockwise
+// from the top when the wheel's rotation is 0, so a rotation r puts the segment at `-r` under the pointer.
+
+export const segmentDegrees = (segments: number): number => 360 / segments;
+
+const mod = (value: number, by: number) => ((value % by) + by) % by;
+
+/** The segment under the pointer at a rotation (degrees, any number of turns). */
+export function slotUnderPointer(rotation: number, segments: number): number {
+  const degrees = segmentDegrees(segments);
+  return mod(Math.round(mod(-rotation, 360) / degrees), segments);
+}
+
+/** Whole turns the wheel makes before it settles (the spin reads as a spin at any speed). */
+export const SPIN_TURNS = 6;
+/** How long a spin lasts, whatever the screen's refresh rate or the phone's speed (the easing is of time). */
+export const SPIN_MS = 4_800;
+/** How far from its centre the wheel may stop, as a share of half a segment (never near the lines between two). */
+export const SPIN_OFFSET_MAX = 0.6;
+
+/**
+ * The rotation at which the wheel stops on `slot`: at least `turns` whole turns on from `from`, with the pointer
+ * `offset` (−1…1, a share of SPIN_OFFSET_MAX of half a segment) off the segment's centre so it does not stop at the
+ * same place every time. The slot is the server's; the offset only looks natural.
+ */
+export function landingRotation(from: number, slot: number, segments: number, offset = 0, turns = SPIN_TURNS): number {
+  const degrees = segmentDegrees(segments);
+  const clamped = Math.max(-1, Math.min(1, offset));
+  const target = -(slot * degrees) + clamped * SPIN_OFFSET_MAX * (degrees / 2);
+  return from + turns * 360 + mod(target - from, 360);
+}
+
+/** Segment lines the pointer passed between two rotations (one pointer tick each). */
+export function ticksBetween(from: number, to: number, segments: number): number {
+  const degrees = segmentDegrees(segments);
+  return Math.abs(Math.floor((to + degrees / 2) / degrees) - Math.floor((from + degrees / 2) / degrees));
+}
+
+/**
+ * CSS's `cubic-bezier(x1, y1, x2, y2)` as a function of time's share: the wheel's transition and the ticks counted in
+ * script follow the same curve. Newton steps on x(t), bisection when they stall.
+ */
+export function cubicBezier(x1: number, y1: number, x2: number, y2: number): (share: number) => number {
+  const a = (p1: number, p2: number) => 1 - 3 * p2 + 3 * p1;
+  const b = (p1: number, p2: number) => 3 * p2 - 6 * p1;
+  const c = (p1: number) => 3 * p1;
+  const at = (t: number, p1: number, p2: number) => ((a(p1, p2) * t + b(p1, p2)) * t + c(p1)) * t;
+  const slope = (t: number, p1: number, p2: number) => 3 * a(p1, p2) * t * t + 2 * b(p1, p2) * t + c(p1);
+  return (share) => {
+    if (share <= 0) return 0;
+    if (share >= 1) return 1;
+    let t = share;
+    for (let step = 0; step < 8; step++) {
+      const error = at(t, x1, x2) - share;
+      if (Math.abs(error) < 1e-6) return at(t, y1, y2);
+      const d = slope(t, x1, x2);
+      if (Math.abs(d) < 1e-6) break;
+      t -= error / d;
+    }
+    let low = 0;
+    let high = 1;
+    t = share;
+    for (let step = 0; step < 30; step++) {
+      const x = at(t, x1, x2);
+      if (Math.abs(x - share) < 1e-6) break;
+      if (x < share) low = t;
+      else high = t;
+      t = (low + high) / 2;
+    }
+    return at(t, y1, y2);
+  };
+}
+
+/** The spin's curve: quick to speed, a long slowing down, settling without a bounce (the result never wobbles). */
+export const SPIN_EASING = [0.12, 0.6, 0.1, 1] as const;
+export const spinEasing = cubicBezier(...SPIN_EASING);
+
+/** Where a spin is `elapsed` ms after it started (for the pointer's ticks and the chase light). */
+export const spinAt = (from: number, to: number, elapsed: number, duration = SPIN_MS): number =>
+  from + (to - from) * spinEasing(elapsed / duration);
+
+// ── A board of signs (the divine-star lottery): a light runs round the twelve signs and stops on the server's. ──
+
+/** Steps the light takes to stop on `slot` from `from`: at least `laps` whole laps. */
+export function chaseSteps(from: number, slot: number, signs: number, laps = 3): number {
+  return laps * signs + mod(slot - from, signs);
+}
+
+// ── Blind boxes ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A series' collection: how many of its items I own, and which are missing. */
+export function collection(prizes: readonly Prize[], owned: readonly { prize_id: string; count: number }[]) {
+  const counts = new Map(owned.map((entry) => [entry.prize_id, entry.count]));
+  const items = prizes.map((prize) => ({ prize, count: counts.get(prize.prize_id) ?? 0 }));
+  return {
+    items,
+    collected: items.filter((item) => item.count > 0).length,
+    complete: items.every((item) => item.count > 0),
+  };
+}
+
+/** Whether a missing item can be had for fragments now. */
+export const canExchange = (fragments: number, price: number, owned: number): boolean =>
+  price > 0 && owned === 0 && fragments >= price;
