@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { LOTTERY_GAMES } from '../mocks/server/lottery';
 import type { LotteryDraw } from '../src/features/lottery/contract';
-import { slotUnderPointer } from '../src/features/lottery/model';
+import { slotUnderPointer } from '../src/features/lottery/wheel';
 import { expect, expectBrowserErrors, injectMockBridge, test } from './fixtures';
 
 // The wish wheel (the lottery area) on the production build: a paid draw is one draw whatever the network or the

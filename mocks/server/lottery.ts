@@ -176,25 +176,6 @@ export const LOTTERY_GAMES: Record<string, LotteryGame> = {
     guarantee: null,
     earn: [],
   },
-  cp_star: {
-    shelf: { name: 'cp', look: 'star' },
-    exchangePrice: 120,
-    currency: 'coins',
-    ticketPrice: 0,
-    bundles: [
-      { count: 1, cost: 199 },
-      { count: 10, cost: 1_890 },
-    ],
-    prizes: [
-      prize('cs2-chariot', 'vehicle', 'grand', 'star_chariot', '星辰座駕', 10_000, 1, 15),
-      prize('cs2-frame', 'frame', 'rare', 'star_frame', '星河頭像框', 60_000, 1, 7),
-      prize('cs2-medal', 'medal', 'rare', 'star_medal', '星辰勳章', 70_000, 1, 7),
-      prize('cs2-shooting', 'gift', 'common', 'shooting_star', '流星', 430_000, 1),
-      prize('cs2-dust', 'gift', 'common', 'star_dust', '星塵', 430_000, 1),
-    ],
-    guarantee: null,
-    earn: [],
-  },
 };
 
 export interface LotteryPlayerSetup {

@@ -4,7 +4,12 @@ import { christmasTheme } from '../features/christmas/theme';
 import { cpTheme } from '../features/cp/theme';
 import { lettersTheme } from '../features/letters/theme';
 import { tribesTheme } from '../features/tribes/theme';
-import * as lotteryThemes from '../features/lottery/theme';
+import { wishTheme } from '../features/lottery/themes/wish';
+import { constellationTheme } from '../features/lottery/themes/constellation';
+import { foolDayTheme } from '../features/lottery/themes/foolDay';
+import { blindBoxTheme } from '../features/lottery/themes/blindBox';
+import { summerTheme } from '../features/lottery/themes/summer';
+import { cpBoxTheme } from '../features/lottery/themes/cpBox';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
@@ -25,7 +30,12 @@ const THEMES: PageTheme[] = [
   lettersTheme,
   cpTheme,
   tribesTheme,
-  ...Object.values(lotteryThemes),
+  wishTheme,
+  constellationTheme,
+  foolDayTheme,
+  blindBoxTheme,
+  summerTheme,
+  cpBoxTheme,
   virtualGfTheme,
 ];
 

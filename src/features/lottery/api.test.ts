@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDrawReply, parseOdds, parseRecords, parseState } from './api';
+import { parseOdds, parseState } from './api';
+import { parseDrawReply } from './writes';
+import { parseRecords } from './recordsApi';
 
 const prizes = [
   { prize_id: 'a', kind: 'coins', rarity: 'common', amount: 50, item: 'coins' },

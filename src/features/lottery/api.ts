@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, type RequestOptions } from '../../platform/http/client';
-import { ApiError, isApiError } from '../../platform/http/errors';
+import { apiGet, apiPost } from '../../platform/http/client';
+import { isApiError } from '../../platform/http/errors';
 import { DAYS_MAX, instant, list, record, text, whole } from '../../platform/http/read';
 import {
   LOTTERY_PATHS,
@@ -9,18 +9,14 @@ import {
   type DrawItem,
   type Guarantee,
   type LotteryDraw,
-  type LotteryDrawReply,
   type LotteryOdds,
-  type LotteryRecords,
-  type BlindBoxSeries,
-  type BlindBoxShelf,
   type LotteryState,
   type OwnedItem,
   type Partner,
   type PrizeOdds,
   type TicketEarning,
 } from './contract';
-import { DRAW_MAX, PPM, RECORDS_MAX, type Bundle, type Prize, type PrizeKind, type Rarity } from './model';
+import { DRAW_MAX, PPM, type Bundle, type Prize, type PrizeKind, type Rarity } from './model';
 
 export * from './contract';
 
@@ -33,8 +29,8 @@ const RARITIES: readonly Rarity[] = ['common', 'rare', 'grand'];
 /** A board has at most this many prizes (a wheel's segments, a series' items). */
 export const PRIZES_MAX = 24;
 
-const id = (value: unknown): string | null => text(value, 64).trim() || null;
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+export const id = (value: unknown): string | null => text(value, 64).trim() || null;
+export const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
 export function parsePrize(value: unknown): Prize | null {
@@ -52,7 +48,7 @@ export function parsePrize(value: unknown): Prize | null {
   };
 }
 
-function parsePrizes(value: unknown): Prize[] {
+export function parsePrizes(value: unknown): Prize[] {
   const prizes: Prize[] = [];
   const seen = new Set<string>();
   for (const item of list(value)) {
@@ -96,28 +92,7 @@ function parsePartner(value: unknown): Partner | null {
   return userId ? { user_id: userId, nickname: text(raw.nickname, 40), avatar: text(raw.avatar, 512) } : null;
 }
 
-const LOOKS = ['dragon', 'summer', 'love', 'star'] as const;
-
-export function parseShelf(data: unknown): BlindBoxShelf {
-  const series: BlindBoxSeries[] = [];
-  for (const item of list(record(data).series)) {
-    const raw = record(item);
-    const game = id(raw.game);
-    if (!game || series.some((known) => known.game === game) || series.length === 12) continue;
-    const items = whole(raw.items, PRIZES_MAX);
-    series.push({
-      game,
-      look: oneOf(raw.look, LOOKS, 'star'),
-      price: whole(raw.price),
-      currency: currencyOf(raw.currency),
-      items,
-      collected: Math.min(items, whole(raw.collected, PRIZES_MAX)),
-    });
-  }
-  return { series };
-}
-
-const currencyOf = (value: unknown): Currency => oneOf(value, ['tickets', 'coins'] as const, 'coins');
+export const currencyOf = (value: unknown): Currency => oneOf(value, ['tickets', 'coins'] as const, 'coins');
 
 /** A draw: its results that name a prize of `prizes` at a slot of the board; null without an id. */
 export function parseDraw(value: unknown, prizes: readonly Prize[]): LotteryDraw | null {
@@ -198,38 +173,12 @@ export function parseOdds(data: unknown): LotteryOdds {
   return { game: text(raw.game, 64), odds, guarantee: parsedGuarantee };
 }
 
-export function parseDrawReply(data: unknown): LotteryDrawReply {
-  const raw = record(data);
-  const state = parseState(raw.state);
-  const draw = parseDraw(raw.draw, state.prizes);
-  if (!draw || draw.items.length === 0) throw new ApiError('bad-response', 200, 'Draw reply without its results');
-  return { draw, state };
-}
-
-export function parseRecords(data: unknown): LotteryRecords {
-  const raw = record(data);
-  const prizes = parsePrizes(raw.prizes);
-  const records: LotteryDraw[] = [];
-  for (const item of list(raw.records)) {
-    if (records.length === RECORDS_MAX) break;
-    const draw = parseDraw(item, prizes);
-    if (draw && draw.items.length > 0 && draw.drawn_at > 0) records.push(draw); // an unreadable row is left out
-  }
-  return { records, prizes };
-}
-
 export const lotteryKeys = {
   state: (game: string) => ['lottery', game, 'state'] as const,
   odds: (game: string) => ['lottery', game, 'odds'] as const,
   records: (game: string) => ['lottery', game, 'records'] as const,
   shelf: (shelf: string) => ['lottery', 'shelf', shelf] as const,
 };
-
-export const blindBoxShelfQuery = (shelf: 'house' | 'cp') =>
-  queryOptions({
-    queryKey: lotteryKeys.shelf(shelf),
-    queryFn: async ({ signal }) => parseShelf(await apiGet<unknown>(LOTTERY_PATHS.shelf, { shelf }, { signal })),
-  });
 
 export const lotteryStateQuery = (game: string) =>
   queryOptions({
@@ -242,36 +191,6 @@ export const lotteryOddsQuery = (game: string) =>
     queryKey: lotteryKeys.odds(game),
     queryFn: async ({ signal }) => parseOdds(await apiGet<unknown>(LOTTERY_PATHS.odds, { game }, { signal })),
   });
-
-export const lotteryRecordsQuery = (game: string) =>
-  queryOptions({
-    queryKey: lotteryKeys.records(game),
-    queryFn: async ({ signal }) => parseRecords(await apiGet<unknown>(LOTTERY_PATHS.records, { game }, { signal })),
-  });
-
-/** A paid draw (or boxes my partner sent, `gift`): one per `requestId` (a repeat gets the first draw, the same results). */
-export async function draw(game: string, count: number, gift: boolean, requestId: string, options: RequestOptions) {
-  return parseDrawReply(
-    await apiPost<unknown>(LOTTERY_PATHS.draw, { game, count, gift, request_id: requestId }, options),
-  );
-}
-
-/** A missing item of a series for bubble fragments: once per `requestId`. */
-export async function exchangeItem(game: string, prizeId: string, requestId: string, options: RequestOptions) {
-  return parseState(
-    await apiPost<unknown>(LOTTERY_PATHS.exchange, { game, prize_id: prizeId, request_id: requestId }, options),
-  );
-}
-
-/** Boxes sent to my CP partner: once per `requestId`. */
-export async function giftBoxes(game: string, count: number, requestId: string, options: RequestOptions) {
-  return parseState(await apiPost<unknown>(LOTTERY_PATHS.gift, { game, count, request_id: requestId }, options));
-}
-
-/** Tickets bought with coins: once per `requestId`. */
-export async function buyTickets(game: string, count: number, requestId: string, options: RequestOptions) {
-  return parseState(await apiPost<unknown>(LOTTERY_PATHS.buyTickets, { game, count, request_id: requestId }, options));
-}
 
 /** The page has shown a draw: it is no longer `unseen` (idempotent; a lost one shows the draw once more, no harm). */
 export async function markSeen(game: string, drawId: string): Promise<void> {

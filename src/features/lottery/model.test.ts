@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestIndex,
-  chaseSteps,
-  cubicBezier,
   drawRefusal,
   guaranteeLeft,
-  landingRotation,
   oddsComplete,
   percentOf,
+  ticketShortfall,
+  topRarity,
+  type Prize,
+} from './model';
+import {
+  chaseSteps,
+  cubicBezier,
+  landingRotation,
   segmentDegrees,
   SPIN_MS,
   SPIN_TURNS,
   spinAt,
   slotUnderPointer,
-  ticketShortfall,
   ticksBetween,
-  topRarity,
-  type Prize,
-} from './model';
+} from './wheel';
 
 const prize = (prize_id: string, rarity: Prize['rarity'] = 'common'): Prize => ({
   prize_id,

@@ -8,20 +8,3 @@ export const DRAGON_BLIND_BOX_PATH = '/h5/dragon_blind_box';
 export const CP_BLIND_BOX_PATH = '/h5/cp/blindbox';
 /** The summer blind box campaign (spec §2 campaign table, id 142, no expiry). */
 export const SUMMER_BLIND_BOX_PATH = '/official-20250715-main';
-
-/** Where a member without a CP finds one: the official CP hall (the CP area's page, linked by its path). */
-export const CP_HALL_LINK = '/h5/cp/hall';
-
-/** The server's name of each game (the `game` of every lottery request). */
-export const GAMES = {
-  wish: 'wish_wheel',
-  constellation: 'constellation',
-  foolDay: 'fool_day',
-  dragonBox: 'bb_dragon',
-  summerBox: 'bb_summer',
-  cpBox: 'cp_love',
-} as const;
-
-/** A series chosen in the URL (`?series=`): a short game name, or null. */
-export const seriesParam = (value: string | null): string | null =>
-  value && /^[a-z0-9_]{1,32}$/.test(value) ? value : null;

@@ -1,7 +1,9 @@
 import { createLotterySimulator } from '../../../mocks/server/lottery';
 import type { ReplyFuzzCase } from '../../platform/http/replyFuzz.testing';
-import { lotteryKeys, parseOdds, parseShelf, parseState } from './api';
-import { BLIND_BOX_HOUSE_PATH, GAMES, FOOL_DAY_LOTTERY_PATH } from './paths';
+import { lotteryKeys, parseOdds, parseState } from './api';
+import { parseShelf } from './shelfApi';
+import { GAMES } from './games';
+import { BLIND_BOX_HOUSE_PATH, FOOL_DAY_LOTTERY_PATH } from './paths';
 
 /** The lottery replies for the shared fuzz test: real ones from the seeded simulator. */
 export function lotteryReplyCases(): ReplyFuzzCase[] {

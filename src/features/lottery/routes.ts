@@ -19,6 +19,6 @@ export const lotteryRoutes: AppRoute[] = pageRoutes(pageLoaders, [
   [BLIND_BOX_HOUSE_PATH, 'blind-box-house', 'blindBoxHousePage', 'lottery:titles.house', 'blindbox'],
   [DRAGON_BLIND_BOX_PATH, 'dragon-blind-box', 'dragonBlindBoxPage', 'lottery:titles.dragonBox', 'blindbox'],
   [SUMMER_BLIND_BOX_PATH, 'summer-blind-box', 'summerBlindBoxPage', 'lottery:titles.summerBox', 'blindbox'],
-  [CP_BLIND_BOX_ROOM_PATH, 'cp-blind-box-room', 'cpBlindBoxRoomPage', 'lottery:titles.cpRoom', 'blindbox'],
-  [CP_BLIND_BOX_PATH, 'cp-blind-box', 'cpBlindBoxPage', 'lottery:titles.cpBox', 'blindbox'],
+  [CP_BLIND_BOX_ROOM_PATH, 'cp-blind-box-room', 'cpBlindBoxRoomPage', 'lottery:titles.cpRoom', 'cpBlindbox'],
+  [CP_BLIND_BOX_PATH, 'cp-blind-box', 'cpBlindBoxPage', 'lottery:titles.cpBox', 'cpBlindbox'],
 ]);

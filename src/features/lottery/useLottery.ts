@@ -7,8 +7,6 @@ import { usePageHidden } from '../../platform/lifecycle/usePageHidden';
 import { showConfirm } from '../../ui/AlertDialog/dialogs';
 import { showToast } from '../../ui/Toast/toast';
 import {
-  buyTickets,
-  draw,
   isMinorRefusal,
   isNotEnoughCoins,
   isNotEnoughTickets,
@@ -28,7 +26,8 @@ export interface Presented {
   phase: 'spinning' | 'result';
 }
 
-const restoreCount = (raw: unknown): { count: number } | null => {
+/** A count of boxes, draws or tickets kept with an unresolved write (storage is outside input). */
+export const restoreCount = (raw: unknown): { count: number } | null => {
   const count = (raw as { count?: unknown } | null)?.count;
   return typeof count === 'number' && Number.isInteger(count) && count > 0 && count <= 100 ? { count } : null;
 };
@@ -73,7 +72,7 @@ export function useLottery(game: string) {
 
   const tickets = useWriteIntent<{ count: number }, LotteryState>({
     scope: `lottery:${game}:tickets`,
-    send: ({ count }, key, options) => buyTickets(game, count, key, options),
+    send: async ({ count }, key, options) => (await import('./writes')).buyTickets(game, count, key, options),
     restore: restoreCount,
     onDone: (next, { count }) => {
       queryClient.setQueryData(lotteryKeys.state(game), next);
@@ -90,7 +89,7 @@ export function useLottery(game: string) {
 
   const drawIntent = useWriteIntent<{ count: number; gift: boolean }, LotteryDrawReply>({
     scope: `lottery:${game}:draw`,
-    send: ({ count, gift }, key, options) => draw(game, count, gift, key, options),
+    send: async ({ count, gift }, key, options) => (await import('./writes')).draw(game, count, gift, key, options),
     restore: restoreDraw,
     onDone: (reply) => {
       queryClient.setQueryData(lotteryKeys.state(game), reply.state);

@@ -2,31 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../platform/i18n/numberFormat';
 import type { Prize } from './model';
 
-/** The items the page names itself (its art and its words); any other is named by the server's `name`. */
-const NAMED_ITEMS = new Set([
-  'wish_ticket',
-  'bubble_fragment',
-  'dragon_pearl',
-  'lantern',
-  'dragon_frame',
-  'dragon_chariot',
-  'star_dust',
-  'star_medal',
-  'shooting_star',
-  'star_frame',
-  'star_chariot',
-  'jester_carriage',
-  'whoopee_cushion',
-  'rubber_chicken',
-  'fake_mustache',
-]);
-
 /** A prize in words: "520 coins", "Lantern ×3", "Golden dragon chariot · 7 days" — numbers kept with their units. */
 export function usePrizeText() {
   const { t, i18n } = useTranslation('lottery');
   const amount = (value: number) => formatNumber(i18n.language, value);
+  // The items the page has words for are named in its language; any other by the server's `name`.
   const itemName = (prize: Prize) =>
-    NAMED_ITEMS.has(prize.item) ? t(`items.${prize.item}`) : prize.name || t(`kinds.${prize.kind}`);
+    prize.item && i18n.exists(`lottery:items.${prize.item}`)
+      ? t(`items.${prize.item}`)
+      : prize.name || t(`kinds.${prize.kind}`);
   return {
     amount,
     /** Its name alone (a board's label under the art). */

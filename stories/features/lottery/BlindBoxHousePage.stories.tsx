@@ -3,7 +3,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholePage } from '../../storyKit';
 import BlindBoxHousePage from '../../../src/features/lottery/pages/BlindBoxHousePage';
 import { boxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
-import { commonText, failing, LOTTERY, lotteryStory, lotteryText, neverAnswers, screen } from './lotteryStoryKit';
+import {
+  commonText,
+  failing,
+  LOTTERY,
+  lotteryStory,
+  lotteryText,
+  neverAnswers,
+  screen,
+  dialogText,
+} from './lotteryStoryKit';
 
 const meta = {
   title: 'Features/Lottery/BlindBoxHousePage',
@@ -64,7 +73,7 @@ export const OpenNewItem: Story = {
     await openBoxes(canvasElement, 1, boxText('openCount', { count: 1 }));
     const dialog = await resultDialog(canvasElement, 'rare');
     await expect(dialog).toHaveTextContent(lotteryText('items.dragon_frame'));
-    await userEvent.click(within(dialog).getByRole('button', { name: lotteryText('result.collect') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogText('result.collect') }));
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('[data-collection]')).toHaveAttribute('data-collection', '3'),
     );
@@ -79,7 +88,7 @@ export const DuplicateToFragments: Story = {
     await openBoxes(canvasElement, 1, boxText('openCount', { count: 1 }));
     const dialog = await resultDialog(canvasElement, 'common');
     await expect(dialog).toHaveTextContent(
-      lotteryText('result.fragments', { amount: '5', name: lotteryText('items.bubble_fragment') }),
+      dialogText('result.fragments', { amount: '5', name: lotteryText('items.bubble_fragment') }),
     );
   },
 };

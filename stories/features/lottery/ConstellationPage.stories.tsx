@@ -10,10 +10,14 @@ import {
   LOTTERY,
   lotteryStory,
   lotteryText,
-  neverAnswers,
   num,
   screen,
   wholePageOf,
+  dialogText,
+  bundleButton,
+  oddsShown,
+  openSheet,
+  sharedLotteryStories,
 } from './lotteryStoryKit';
 
 const meta = {
@@ -32,12 +36,6 @@ const still = { motion: 'reduced' } as const;
 /** Ten results of one ×10: Leo's 300 coins (the fourth) is the best; 630 coins won in all. */
 const TEN = [0, 1, 2, 4, 5, 6, 8, 9, 10, 1];
 
-const oddsShown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-odds="shown"]')).not.toBeNull());
-
-const bundleButton = (canvasElement: HTMLElement, count: number) =>
-  canvasElement.ownerDocument.querySelector<HTMLButtonElement>(`[data-bundle="${count}"]`)!;
-
 /** The crystal in the board's middle: a draw ×1. */
 const coreButton = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector<HTMLButtonElement>('[data-board="signs"] button')!;
@@ -51,14 +49,14 @@ async function draw(canvasElement: HTMLElement, count: number, from: 'bundle' | 
   await oddsShown(canvasElement);
   await userEvent.click(from === 'core' ? coreButton(canvasElement) : bundleButton(canvasElement, count));
   const dialog = await screen(canvasElement).findByRole('dialog', {
-    name: lotteryText('confirm.title', { label: starText('draw', { count }) }),
+    name: dialogText('confirm.title', { label: starText('draw', { count }) }),
   });
-  await userEvent.click(within(dialog).getByRole('button', { name: lotteryText('confirm.pay') }));
+  await userEvent.click(within(dialog).getByRole('button', { name: dialogText('confirm.pay') }));
   return dialog;
 }
 
 const resultDialog = (canvasElement: HTMLElement, rarity: 'common' | 'rare' | 'grand') =>
-  screen(canvasElement).findByRole('dialog', { name: lotteryText(`result.${rarity}`) }, { timeout: 10_000 });
+  screen(canvasElement).findByRole('dialog', { name: dialogText(`result.${rarity}`) }, { timeout: 10_000 });
 
 /** Ready: 12,800 coins, twelve signs each with its prize (Pisces the grand one), the guarantee at 7 of 20, draws open. */
 export const Ready: Story = {
@@ -141,7 +139,7 @@ export const TenResults: Story = {
     const dialog = await resultDialog(canvasElement, 'rare');
     const cells = within(dialog).getAllByRole('listitem');
     await expect(cells).toHaveLength(10);
-    await expect(cells[3]).toHaveTextContent(lotteryText('result.best'));
+    await expect(cells[3]).toHaveTextContent(dialogText('result.best'));
     await expect(cells[3]).toHaveTextContent(lotteryText('prize.coins', { amount: num(300) }));
     await expect(litSign(canvasElement)).toBe('leo');
     // 12,800 − 950 paid + 630 won
@@ -182,7 +180,7 @@ export const ReplyLostThenChecked: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await draw(canvasElement, 10);
     await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
-    await expect(within(dialog).queryByRole('button', { name: lotteryText('confirm.pay') })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: dialogText('confirm.pay') })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
     const result = await resultDialog(canvasElement, 'rare');
     await expect(within(result).getAllByRole('listitem')).toHaveLength(10);
@@ -202,61 +200,14 @@ export const ResultOnReturn: Story = {
   },
 };
 
-/** A minor: the server refuses, the page explains (no board, no draws). */
-export const MinorRefused: Story = {
-  ...lotteryStory(URL, { player: { minor: true } }),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('heading', { name: lotteryText('minor.title') });
-    await expect(screen(canvasElement).queryByRole('group', { name: lotteryText('draw.label') })).toBeNull();
-    await expect(canvasElement.ownerDocument.querySelector('[data-board]')).toBeNull();
-  },
-};
-
-const openSheet = async (canvasElement: HTMLElement, name: string) => {
-  await oddsShown(canvasElement);
-  await userEvent.click(screen(canvasElement).getByRole('button', { name }));
-  return screen(canvasElement).findByRole('dialog', { name });
-};
-
-/** My draws: eight, newest first, each with its cost in coins, time (UTC+8) and results. */
-export const Records: Story = {
-  ...lotteryStory(URL),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await waitFor(() => expect(sheet.querySelector('[data-records="8"]')).not.toBeNull());
-  },
-};
-
-export const RecordsEmpty: Story = {
-  ...lotteryStory(URL, { player: { records: 'empty' } }),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await within(sheet).findByText(lotteryText('records.empty'));
-  },
-};
-
 /** The rules: the board's own, the guarantee (a rare within 20), every prize's odds (Pisces' chariot 0.2%). */
 export const Rules: Story = {
   ...lotteryStory(URL),
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, lotteryText('links.rules'));
     await expect(sheet).toHaveTextContent(starText('rules.board'));
-    await expect(sheet).toHaveTextContent(lotteryText('rules.guarantee.rare', { within: 20 }));
+    await expect(sheet).toHaveTextContent(i18n.t('lotteryRules:guarantee.rare', { within: 20 }));
     await expect(sheet).toHaveTextContent('0.2%');
-  },
-};
-
-export const Loading: Story = {
-  ...lotteryStory(URL, {}, neverAnswers('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: lotteryText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...lotteryStory(URL, {}, failing('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
   },
 };
 
@@ -264,3 +215,10 @@ export const English: Story = { ...Ready, globals: { locale: 'en' } };
 export const Japanese: Story = { ...Ready, globals: { locale: 'ja' } };
 export const Korean: Story = { ...Ready, globals: { locale: 'ko' } };
 export const SimplifiedChinese: Story = { ...Ready, globals: { locale: 'zh-Hans' } };
+
+const shared = sharedLotteryStories(URL);
+export const Loading: Story = shared.Loading;
+export const LoadFailed: Story = shared.LoadFailed;
+export const MinorRefused: Story = shared.MinorRefused;
+export const Records: Story = shared.Records;
+export const RecordsEmpty: Story = shared.RecordsEmpty;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { wholePage } from '../../storyKit';
 import CpBlindBoxRoomPage from '../../../src/features/lottery/pages/CpBlindBoxRoomPage';
 import CpBlindBoxPage from '../../../src/features/lottery/pages/CpBlindBoxPage';
-import { boxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
+import { cpBoxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
 import { lotteryStory, lotteryText, screen, wholePageOf } from './lotteryStoryKit';
 
 /** Both CP box pages: the room (opened together) and the CP blind box (sent and received). */
@@ -25,8 +25,8 @@ export const Room: Story = {
   ...lotteryStory(ROOM),
   play: async ({ canvasElement }) => {
     await oddsShown(canvasElement);
-    await expect(screen(canvasElement).getByRole('region', { name: boxText('partner.label') })).toHaveTextContent(
-      boxText('partner.with', { name: '小月亮' }),
+    await expect(screen(canvasElement).getByRole('region', { name: cpBoxText('partner.label') })).toHaveTextContent(
+      cpBoxText('partner.with', { name: '小月亮' }),
     );
   },
 };
@@ -38,7 +38,7 @@ export const RoomOpenTogether: Story = {
   ...lotteryStory(ROOM, { player: { upcoming: [0] } }),
   globals: still,
   play: async ({ canvasElement }) => {
-    await openBoxes(canvasElement, 1, boxText('openCount', { count: 1 }));
+    await openBoxes(canvasElement, 1, cpBoxText('openCount', { count: 1 }));
     const dialog = await resultDialog(canvasElement, 'grand');
     await expect(dialog).toHaveTextContent(lotteryText('items.couple_frame'));
   },
@@ -48,8 +48,8 @@ export const RoomOpenTogether: Story = {
 export const RoomNoPartner: Story = {
   ...lotteryStory(ROOM, { player: { partner: false } }),
   play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('heading', { name: boxText('cp.noPartner.title') });
-    await expect(screen(canvasElement).getByRole('link', { name: boxText('cp.noPartner.link') })).toHaveAttribute(
+    await screen(canvasElement).findByRole('heading', { name: cpBoxText('cp.noPartner.title') });
+    await expect(screen(canvasElement).getByRole('link', { name: cpBoxText('cp.noPartner.link') })).toHaveAttribute(
       'href',
       '/h5/cp/hall',
     );
@@ -65,9 +65,9 @@ export const SendToPartner: Story = {
     await oddsShown(canvasElement);
     await userEvent.click(canvasElement.ownerDocument.querySelector<HTMLButtonElement>('[data-gift="10"]')!);
     const dialog = await screen(canvasElement).findByRole('dialog', {
-      name: boxText('gift.confirmTitle', { name: '小月亮' }),
+      name: cpBoxText('gift.confirmTitle', { name: '小月亮' }),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: boxText('gift.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: cpBoxText('gift.confirm') }));
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('[data-wallet="coins"]')).toHaveTextContent('3,110'),
     );
@@ -81,7 +81,7 @@ export const OpenPartnersBox: Story = {
   globals: still,
   play: async ({ canvasElement }) => {
     await expect(await screen(canvasElement).findByText(lotteryText('cost.free'))).toBeVisible();
-    await openBoxes(canvasElement, 'gift-1', boxText('openGift', { count: 1 }));
+    await openBoxes(canvasElement, 'gift-1', cpBoxText('openGift', { count: 1 }));
     const dialog = await resultDialog(canvasElement, 'rare');
     await expect(dialog).toHaveTextContent(lotteryText('items.heart_lock'));
     // free: the coins did not move
@@ -93,7 +93,7 @@ export const GiftNoPartner: Story = {
   ...lotteryStory(GIFT, { player: { partner: false } }),
   ...giftPage,
   play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('heading', { name: boxText('cp.noPartner.title') });
+    await screen(canvasElement).findByRole('heading', { name: cpBoxText('cp.noPartner.title') });
   },
 };
 

@@ -10,10 +10,14 @@ import {
   LOTTERY,
   lotteryStory,
   lotteryText,
-  neverAnswers,
   num,
   screen,
   wholePageOf,
+  dialogText,
+  bundleButton,
+  oddsShown,
+  openSheet,
+  sharedLotteryStories,
 } from './lotteryStoryKit';
 
 const meta = {
@@ -32,12 +36,6 @@ const still = { motion: 'reduced' } as const;
 /** Ten results of one ×10: the 99 coins (the fifth) is the best; 129 coins won in all, the rest pranks. */
 const TEN = [1, 2, 3, 5, 4, 1, 2, 3, 5, 2];
 
-const oddsShown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-odds="shown"]')).not.toBeNull());
-
-const bundleButton = (canvasElement: HTMLElement, count: number) =>
-  canvasElement.ownerDocument.querySelector<HTMLButtonElement>(`[data-bundle="${count}"]`)!;
-
 /** The jester's box itself: tapping it opens it once. */
 const boxButton = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.querySelector<HTMLButtonElement>('[data-board="box"] button')!;
@@ -49,14 +47,14 @@ async function open(canvasElement: HTMLElement, count: number, from: 'bundle' | 
   await oddsShown(canvasElement);
   await userEvent.click(from === 'box' ? boxButton(canvasElement) : bundleButton(canvasElement, count));
   const dialog = await screen(canvasElement).findByRole('dialog', {
-    name: lotteryText('confirm.title', { label: foolText('draw', { count }) }),
+    name: dialogText('confirm.title', { label: foolText('draw', { count }) }),
   });
-  await userEvent.click(within(dialog).getByRole('button', { name: lotteryText('confirm.pay') }));
+  await userEvent.click(within(dialog).getByRole('button', { name: dialogText('confirm.pay') }));
   return dialog;
 }
 
 const resultDialog = (canvasElement: HTMLElement, rarity: 'common' | 'rare' | 'grand') =>
-  screen(canvasElement).findByRole('dialog', { name: lotteryText(`result.${rarity}`) }, { timeout: 8_000 });
+  screen(canvasElement).findByRole('dialog', { name: dialogText(`result.${rarity}`) }, { timeout: 8_000 });
 
 /** The joke is told above the result and the real prize is right there under it: "it was a joke" hides nothing. */
 async function expectJokeAndPrize(dialog: HTMLElement, prizeName: string) {
@@ -141,7 +139,7 @@ export const TenResults: Story = {
     await expect(dialog.querySelector('[data-prank]')).not.toBeNull();
     const cells = within(dialog).getAllByRole('listitem');
     await expect(cells).toHaveLength(10);
-    await expect(cells[4]).toHaveTextContent(lotteryText('result.best'));
+    await expect(cells[4]).toHaveTextContent(dialogText('result.best'));
     await expect(cells[4]).toHaveTextContent(lotteryText('prize.coins', { amount: num(99) }));
     // 12,800 − 900 paid + 129 won
     await expect(coins(canvasElement)).toHaveTextContent(num(12_029));
@@ -180,7 +178,7 @@ export const ReplyLostThenChecked: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, 10);
     await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
-    await expect(within(dialog).queryByRole('button', { name: lotteryText('confirm.pay') })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: dialogText('confirm.pay') })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
     const result = await resultDialog(canvasElement, 'rare');
     await expect(within(result).getAllByRole('listitem')).toHaveLength(10);
@@ -198,39 +196,6 @@ export const ResultOnReturn: Story = {
   },
 };
 
-/** A minor: the server refuses, the page explains (no box, no openings). */
-export const MinorRefused: Story = {
-  ...lotteryStory(URL, { player: { minor: true } }),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('heading', { name: lotteryText('minor.title') });
-    await expect(screen(canvasElement).queryByRole('group', { name: lotteryText('draw.label') })).toBeNull();
-    await expect(canvasElement.ownerDocument.querySelector('[data-board]')).toBeNull();
-  },
-};
-
-const openSheet = async (canvasElement: HTMLElement, name: string) => {
-  await oddsShown(canvasElement);
-  await userEvent.click(screen(canvasElement).getByRole('button', { name }));
-  return screen(canvasElement).findByRole('dialog', { name });
-};
-
-/** My openings: eight, newest first, each with its cost in coins, time (UTC+8) and results. */
-export const Records: Story = {
-  ...lotteryStory(URL),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await waitFor(() => expect(sheet.querySelector('[data-records="8"]')).not.toBeNull());
-  },
-};
-
-export const RecordsEmpty: Story = {
-  ...lotteryStory(URL, { player: { records: 'empty' } }),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await within(sheet).findByText(lotteryText('records.empty'));
-  },
-};
-
 /** The rules: the box's own (the joke is a joke, the real prize listed under it), every prize's odds (0.1%). */
 export const Rules: Story = {
   ...lotteryStory(URL),
@@ -241,21 +206,14 @@ export const Rules: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...lotteryStory(URL, {}, neverAnswers('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: lotteryText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...lotteryStory(URL, {}, failing('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
-  },
-};
-
 export const English: Story = { ...Ready, globals: { locale: 'en' } };
 export const Japanese: Story = { ...Ready, globals: { locale: 'ja' } };
 export const Korean: Story = { ...Ready, globals: { locale: 'ko' } };
 export const SimplifiedChinese: Story = { ...Ready, globals: { locale: 'zh-Hans' } };
+
+const shared = sharedLotteryStories(URL);
+export const Loading: Story = shared.Loading;
+export const LoadFailed: Story = shared.LoadFailed;
+export const MinorRefused: Story = shared.MinorRefused;
+export const Records: Story = shared.Records;
+export const RecordsEmpty: Story = shared.RecordsEmpty;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
-import { KNOWN_ITEMS, PrizeArt } from '../../../src/features/lottery/components/PrizeArt';
+import { COMMON_ART } from '../../../src/features/lottery/components/art/commonArt';
+import { CP_ART } from '../../../src/features/lottery/components/art/cpArt';
+import { DRAGON_ART } from '../../../src/features/lottery/components/art/dragonArt';
+import { FOOL_ART } from '../../../src/features/lottery/components/art/foolArt';
+import { STAR_ART } from '../../../src/features/lottery/components/art/starArt';
+import { SUMMER_ART } from '../../../src/features/lottery/components/art/summerArt';
+import { PrizeArt, PrizeArtSet } from '../../../src/features/lottery/components/PrizeArt';
 import type { PrizeKind } from '../../../src/features/lottery/model';
 import { px } from '../../../src/ui/px';
 
@@ -51,9 +57,16 @@ const meta = { title: 'Features/Lottery/PrizeArt' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every set of drawings (each page provides the sets of its games). */
+const EVERY_SET = { ...COMMON_ART, ...DRAGON_ART, ...STAR_ART, ...FOOL_ART, ...SUMMER_ART, ...CP_ART };
+
 /** Every item the page draws by name. */
 export const Gallery: Story = {
-  render: () => <Board cells={KNOWN_ITEMS.map((item) => ({ item, kind: 'gift', caption: item }))} />,
+  render: () => (
+    <PrizeArtSet art={EVERY_SET}>
+      <Board cells={Object.keys(EVERY_SET).map((item) => ({ item, kind: 'gift', caption: item }))} />
+    </PrizeArtSet>
+  ),
   play: async ({ canvasElement }) => {
     const swatches = canvasElement.querySelectorAll('[data-swatch]');
     await expect(swatches).toHaveLength(SWATCHES.length);

@@ -1,28 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { LOTTERY_GAMES } from '../../../mocks/server/lottery';
+import { DRAGON_ART } from '../../../src/features/lottery/components/art/dragonArt';
+import { PrizeArtSet } from '../../../src/features/lottery/components/PrizeArt';
 import { WishWheel, type WishWheelSpin } from '../../../src/features/lottery/components/WishWheel';
-import { slotUnderPointer } from '../../../src/features/lottery/model';
+import { slotUnderPointer } from '../../../src/features/lottery/wheel';
 import { usePrizeText } from '../../../src/features/lottery/usePrizeText';
-import { wishTheme } from '../../../src/features/lottery/theme';
+import { wishTheme } from '../../../src/features/lottery/themes/wish';
 
 const PRIZES = LOTTERY_GAMES.wish_wheel!.prizes;
 
 function Wheel({ spin, pinnedShare }: { spin: WishWheelSpin | null; pinnedShare?: number }) {
   const text = usePrizeText();
   return (
-    <div style={{ ...wishTheme.style, padding: 16, background: '#4a0712' }}>
-      <WishWheel
-        prizes={PRIZES}
-        spin={spin}
-        text={text}
-        hubLabel="Spin"
-        hubDisabled={spin?.animate ?? false}
-        onHub={fn()}
-        onSettled={fn()}
-        pinnedShare={pinnedShare}
-      />
-    </div>
+    <PrizeArtSet art={DRAGON_ART}>
+      <div style={{ ...wishTheme.style, padding: 16, background: '#4a0712' }}>
+        <WishWheel
+          prizes={PRIZES}
+          spin={spin}
+          text={text}
+          hubLabel="Spin"
+          hubDisabled={spin?.animate ?? false}
+          onHub={fn()}
+          onSettled={fn()}
+          pinnedShare={pinnedShare}
+        />
+      </div>
+    </PrizeArtSet>
   );
 }
 
@@ -50,6 +54,6 @@ export const Spinning: Story = {
 export const Stopped: Story = {
   args: { spin: { key: 'story-stop', slot: 5, animate: false } },
   play: async ({ canvasElement }) => {
-    await expect(slotUnderPointer(rotationOf(canvasElement), PRIZES.length)).toBe(5);
+    await waitFor(() => expect(slotUnderPointer(rotationOf(canvasElement), PRIZES.length)).toBe(5));
   },
 };

@@ -11,11 +11,15 @@ import {
   LOTTERY,
   lotteryStory,
   lotteryText,
-  neverAnswers,
   wholePageOf,
   refuseWith,
   replyWith,
   screen,
+  dialogText,
+  bundleButton,
+  oddsShown,
+  openSheet,
+  sharedLotteryStories,
 } from './lotteryStoryKit';
 
 const meta = {
@@ -32,25 +36,19 @@ const wishText = (key: string, options?: Record<string, unknown>) => i18n.t(`wis
 /** Results at once: the spin is the full-motion story's; these are about what the server gave. */
 const still = { motion: 'reduced' } as const;
 
-const oddsShown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-odds="shown"]')).not.toBeNull());
-
-const bundleButton = (canvasElement: HTMLElement, count: number) =>
-  canvasElement.ownerDocument.querySelector<HTMLButtonElement>(`[data-bundle="${count}"]`)!;
-
 /** Spin ×count through its confirm; returns the confirm. */
 async function spin(canvasElement: HTMLElement, count: number) {
   await oddsShown(canvasElement);
   await userEvent.click(bundleButton(canvasElement, count));
   const dialog = await screen(canvasElement).findByRole('dialog', {
-    name: lotteryText('confirm.title', { label: wishText('spin', { count }) }),
+    name: dialogText('confirm.title', { label: wishText('spin', { count }) }),
   });
-  await userEvent.click(within(dialog).getByRole('button', { name: lotteryText('confirm.pay') }));
+  await userEvent.click(within(dialog).getByRole('button', { name: dialogText('confirm.pay') }));
   return dialog;
 }
 
 const resultDialog = (canvasElement: HTMLElement, rarity: 'common' | 'rare' | 'grand') =>
-  screen(canvasElement).findByRole('dialog', { name: lotteryText(`result.${rarity}`) }, { timeout: 8_000 });
+  screen(canvasElement).findByRole('dialog', { name: dialogText(`result.${rarity}`) }, { timeout: 8_000 });
 
 /** Ready: 12 tickets, the wheel's eight prizes, the guarantee at 7 of 30, the odds shown, the draws open. */
 export const Ready: Story = {
@@ -139,7 +137,7 @@ export const TenResults: Story = {
     const dialog = await resultDialog(canvasElement, 'rare');
     const cells = within(dialog).getAllByRole('listitem');
     await expect(cells).toHaveLength(10);
-    await expect(cells[4]).toHaveTextContent(lotteryText('result.best'));
+    await expect(cells[4]).toHaveTextContent(dialogText('result.best'));
     // 12 − 10 paid + 2 won (two results are a wish ticket)
     await expect(canvasElement.ownerDocument.querySelector('[data-wallet="tickets"]')).toHaveTextContent('4');
   },
@@ -163,9 +161,9 @@ export const NotEnoughTickets: Story = {
   play: async ({ canvasElement }) => {
     await oddsShown(canvasElement);
     await userEvent.click(bundleButton(canvasElement, 10));
-    const dialog = await screen(canvasElement).findByRole('dialog', { name: lotteryText('tickets.title') });
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: dialogText('tickets.title') });
     await expect(within(dialog).getByRole('radio', { name: '×10' })).toBeChecked();
-    await expect(dialog).toHaveTextContent(lotteryText('tickets.short'));
+    await expect(dialog).toHaveTextContent(dialogText('tickets.short'));
   },
 };
 
@@ -175,10 +173,8 @@ export const BuyTickets: Story = {
   play: async (context) => {
     await NotEnoughTickets.play!(context);
     const { canvasElement } = context;
-    const dialog = screen(canvasElement).getByRole('dialog', { name: lotteryText('tickets.title') });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: lotteryText('tickets.buy', { amount: '1,000' }) }),
-    );
+    const dialog = screen(canvasElement).getByRole('dialog', { name: dialogText('tickets.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogText('tickets.buy', { amount: '1,000' }) }));
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('[data-wallet="tickets"]')).toHaveTextContent('10'),
     );
@@ -191,10 +187,8 @@ export const NotEnoughCoins: Story = {
   play: async (context) => {
     await NotEnoughTickets.play!(context);
     const { canvasElement, loaded } = context;
-    const dialog = screen(canvasElement).getByRole('dialog', { name: lotteryText('tickets.title') });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: lotteryText('tickets.buy', { amount: '1,000' }) }),
-    );
+    const dialog = screen(canvasElement).getByRole('dialog', { name: dialogText('tickets.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: dialogText('tickets.buy', { amount: '1,000' }) }));
     const offer = await screen(canvasElement).findByRole('alertdialog');
     await expect(offer).toHaveTextContent(lotteryText('errors.notEnoughCoins'));
     await userEvent.click(within(offer).getByRole('button', { name: lotteryText('errors.recharge') }));
@@ -209,7 +203,7 @@ export const ReplyLostThenChecked: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await spin(canvasElement, 10);
     await waitFor(() => expect(within(dialog).getByText(commonText('write.unknownTitle'))).toBeVisible());
-    await expect(within(dialog).queryByRole('button', { name: lotteryText('confirm.pay') })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: dialogText('confirm.pay') })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: commonText('write.check') }));
     const result = await resultDialog(canvasElement, 'rare');
     await expect(within(result).getAllByRole('listitem')).toHaveLength(10);
@@ -227,15 +221,6 @@ export const ResultOnReturn: Story = {
   },
 };
 
-/** A minor: the server refuses, the page explains (no game). */
-export const MinorRefused: Story = {
-  ...lotteryStory(URL, { player: { minor: true } }),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('heading', { name: lotteryText('minor.title') });
-    await expect(screen(canvasElement).queryByRole('group', { name: lotteryText('draw.label') })).toBeNull();
-  },
-};
-
 /** A draw refused as a minor's (the account's age changed since the page opened): the page explains. */
 export const MinorRefusedAtDraw: Story = {
   ...lotteryStory(URL, {}, refuseWith('post', LOTTERY.draw, LOTTERY_STATUS.minor, '未成年人不可參與抽獎')),
@@ -245,36 +230,13 @@ export const MinorRefusedAtDraw: Story = {
   },
 };
 
-const openSheet = async (canvasElement: HTMLElement, name: string) => {
-  await oddsShown(canvasElement);
-  await userEvent.click(screen(canvasElement).getByRole('button', { name }));
-  return screen(canvasElement).findByRole('dialog', { name });
-};
-
-/** My draws: eight, newest first, each with its cost, time (UTC+8) and results. */
-export const Records: Story = {
-  ...lotteryStory(URL),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await waitFor(() => expect(sheet.querySelector('[data-records="8"]')).not.toBeNull());
-  },
-};
-
 /** 120 draws on the server: the latest 100. */
 export const RecordsFull: Story = {
   ...lotteryStory(URL, { player: { records: 'full' } }),
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, lotteryText('links.records'));
     await waitFor(() => expect(sheet.querySelector('[data-records="100"]')).not.toBeNull());
-    await expect(sheet).toHaveTextContent(lotteryText('records.latest', { count: 100 }));
-  },
-};
-
-export const RecordsEmpty: Story = {
-  ...lotteryStory(URL, { player: { records: 'empty' } }),
-  play: async ({ canvasElement }) => {
-    const sheet = await openSheet(canvasElement, lotteryText('links.records'));
-    await within(sheet).findByText(lotteryText('records.empty'));
+    await expect(sheet).toHaveTextContent(dialogText('records.latest', { count: 100 }));
   },
 };
 
@@ -320,26 +282,12 @@ export const Rules: Story = {
   ...lotteryStory(URL),
   play: async ({ canvasElement }) => {
     const sheet = await openSheet(canvasElement, lotteryText('links.rules'));
-    await expect(sheet).toHaveTextContent(lotteryText('rules.guarantee.rare', { within: 30 }));
+    await expect(sheet).toHaveTextContent(i18n.t('lotteryRules:guarantee.rare', { within: 30 }));
     await expect(sheet).toHaveTextContent('0.5%');
   },
 };
 
 export const RulesEnglish: Story = { ...Rules, globals: { locale: 'en' } };
-
-export const Loading: Story = {
-  ...lotteryStory(URL, {}, neverAnswers('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('status', { name: lotteryText('loading') });
-  },
-};
-
-export const LoadFailed: Story = {
-  ...lotteryStory(URL, {}, failing('get', LOTTERY.state)),
-  play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
-  },
-};
 
 export const SignedOut: Story = {
   ...lotteryStory(URL, {}, refuseWith('get', LOTTERY.state, 10001, '請先登入')),
@@ -352,3 +300,10 @@ export const English: Story = { ...Ready, globals: { locale: 'en' } };
 export const Japanese: Story = { ...Ready, globals: { locale: 'ja' } };
 export const Korean: Story = { ...Ready, globals: { locale: 'ko' } };
 export const SimplifiedChinese: Story = { ...Ready, globals: { locale: 'zh-Hans' } };
+
+const shared = sharedLotteryStories(URL);
+export const Loading: Story = shared.Loading;
+export const LoadFailed: Story = shared.LoadFailed;
+export const MinorRefused: Story = shared.MinorRefused;
+export const Records: Story = shared.Records;
+export const RecordsEmpty: Story = shared.RecordsEmpty;

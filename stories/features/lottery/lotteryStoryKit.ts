@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type AnyHandler } from 'msw';
-import { within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lotteryHandlers } from '../../../mocks/handlers/lottery';
 import { signed, textParam } from '../../../mocks/handlers/signedRequest';
 import {
@@ -69,8 +69,73 @@ export const wholePageOf = <S extends { parameters: object }>(story: S): S => ({
   parameters: { ...story.parameters, ...wholePage },
 });
 
+/** The draw dialogs' and sheets' strings (their own namespace, loaded with them). */
+export const dialogText = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`lotteryDialogs:${key}`, options ?? {});
 export const lotteryText = (key: string, options?: Record<string, unknown>) => i18n.t(`lottery:${key}`, options ?? {});
 export const commonText = (key: string) => i18n.t(`common:${key}`);
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 export const num = (value: number) => value.toLocaleString(i18n.language);
 export const LOTTERY = LOTTERY_PATHS;
+
+/** The page's odds are shown: its draws can be paid. */
+export const oddsShown = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-odds="shown"]')).not.toBeNull());
+
+/** A draw button by its bundle (1, 10, or `gift-1` for a box my CP sent). */
+export const bundleButton = (canvasElement: HTMLElement, bundle: string | number) =>
+  canvasElement.ownerDocument.querySelector<HTMLButtonElement>(`[data-bundle="${bundle}"]`)!;
+
+/** Opens the records or the rules sheet (by its link's name) once the page is ready. */
+export async function openSheet(canvasElement: HTMLElement, name: string) {
+  await oddsShown(canvasElement);
+  await userEvent.click(screen(canvasElement).getByRole('button', { name }));
+  return screen(canvasElement).findByRole('dialog', { name });
+}
+
+type CanvasPlay = { play: (context: { canvasElement: HTMLElement }) => Promise<void> };
+
+/**
+ * The states every lottery page has the same way (one draw module): still loading, failed (with retry), a minor
+ * refused (no board, no draws), my eight draws, and none yet.
+ */
+export function sharedLotteryStories(
+  url: string,
+): Record<'Loading' | 'LoadFailed' | 'MinorRefused' | 'Records' | 'RecordsEmpty', CanvasPlay> {
+  return {
+    Loading: {
+      ...lotteryStory(url, {}, neverAnswers('get', LOTTERY_PATHS.state)),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByRole('status', { name: lotteryText('loading') });
+      },
+    },
+    LoadFailed: {
+      ...lotteryStory(url, {}, failing('get', LOTTERY_PATHS.state)),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByRole('button', { name: commonText('errors.retry') });
+      },
+    },
+    MinorRefused: {
+      ...lotteryStory(url, { player: { minor: true } }),
+      play: async ({ canvasElement }) => {
+        await screen(canvasElement).findByRole('heading', { name: lotteryText('minor.title') });
+        await expect(screen(canvasElement).queryByRole('group', { name: lotteryText('draw.label') })).toBeNull();
+        await expect(canvasElement.ownerDocument.querySelector('[data-board]')).toBeNull();
+      },
+    },
+    Records: {
+      ...lotteryStory(url),
+      play: async ({ canvasElement }) => {
+        const sheet = await openSheet(canvasElement, lotteryText('links.records'));
+        await waitFor(() => expect(sheet.querySelector('[data-records="8"]')).not.toBeNull());
+      },
+    },
+    RecordsEmpty: {
+      ...lotteryStory(url, { player: { records: 'empty' } }),
+      play: async ({ canvasElement }) => {
+        const sheet = await openSheet(canvasElement, lotteryText('links.records'));
+        await within(sheet).findByText(dialogText('records.empty'));
+      },
+    },
+  };
+}

@@ -27,15 +27,6 @@ function heart(x: number, y: number, r: number) {
   return `M${p(0, 1)}C${p(-0.3, 0.7)} ${p(-1, 0.25)} ${p(-1, -0.3)}${a}${p(0, -0.3)}${a}${p(1, -0.3)}C${p(1, 0.25)} ${p(0.3, 0.7)} ${p(0, 1)}z`;
 }
 
-/** Four-pointed glints, each [x, y, r]. */
-const glints = (...at: number[][]) =>
-  at
-    .map(
-      ([x = 0, y = 0, r = 3]) =>
-        `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}`,
-    )
-    .join('');
-
 /** The box: its front top left corner, then its width, depth and height. */
 const O = [13, 44] as const;
 const U = [46, 8] as const;
@@ -47,15 +38,6 @@ const at = ([a, b, c]: P3, o: readonly number[] = O) =>
 const plane = (o: P3, x: P3, y: P3) =>
   `matrix(${[...at(x, []), ...at(y, [])].map((v) => f(v / 100)).join(' ')} ${at(o).join(' ')})`;
 const FRONT = plane([0, 0, 0], [1, 0, 0], [0, 0, 1]);
-const [MX = 0, MY = 0] = at([0.5, 0.5, 0]);
-/** The light out of an open box: a halo and rays. */
-const RAYS: Part[] = [
-  [circle(MX, MY - 6, 34), 'glow'],
-  [
-    [-50, -25, 0, 25, 50].map((a) => `M${MX} ${MY}L${polar(MX, MY, 52, a - 6)}L${polar(MX, MY, 52, a + 6)}z`).join(''),
-    'ray',
-  ],
-];
 const QUESTION = 'M38 44a12 12 0 1 1 17 11q-5 3-5 9v3';
 
 const FACE = 'M0 0h100v100H0z';
@@ -133,10 +115,10 @@ const ribbon = (trim: string, ink: string): Part[] => [
 ];
 
 /** A mystery box of a blind-box series; `open` lifts its lid on light. Decorative. */
-export function BoxArt({ series, size = 160, open = false }: { series: Series; size?: number; open?: boolean }) {
+export function BoxArt({ series, size = 160 }: { series: Series; size?: number }) {
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   const look = LOOKS[series];
-  const paint = (c = '') => (['face', 'tile', 'glow', 'ray'].includes(c) ? `url(#${id}${c})` : c || 'none');
+  const paint = (c = '') => (['face', 'tile'].includes(c) ? `url(#${id}${c})` : c || 'none');
   const draw = (parts: Part[], transform?: string) => (
     <g transform={transform}>
       {parts.map(([d, fill, stroke, width = 1, t, dash], i) => (
@@ -172,14 +154,8 @@ export function BoxArt({ series, size = 160, open = false }: { series: Series; s
         <pattern id={`${id}tile`} width="20" height="20" patternUnits="userSpaceOnUse">
           {draw([look.tile])}
         </pattern>
-        <radialGradient id={`${id}glow`} cy="0.6">
-          {stops(['#fffbe0', '#ffe27a', `${look.ink}00`])}
-        </radialGradient>
-        <linearGradient id={`${id}ray`} x1="0" y1="1" x2="0" y2="0">
-          {stops(['#fffbe0', '#ffd84acc', '#ffb80000'])}
-        </linearGradient>
       </defs>
-      {draw([[circle(52, 86, 38, 6), '#0004'], ...(open ? RAYS : [])])}
+      {draw([[circle(52, 86, 38, 6), '#0004']])}
       {draw(
         face(
           [FACE, '', look.ink, 1.5],
@@ -194,21 +170,7 @@ export function BoxArt({ series, size = 160, open = false }: { series: Series; s
         FRONT,
       )}
       {draw(face([FACE, '#0004', look.ink, 1.5], ...look.motif), plane([1, 0, 0], [0, 1, 0], [0, 0, 1]))}
-      {open && (
-        <>
-          {draw(
-            [
-              [FACE, look.ink],
-              [FACE, 'glow'],
-            ],
-            plane([0, 0, 0], [1, 0, 0], [0, 1, 0]),
-          )}
-          {draw([
-            [glints([18, 24, 4], [84, 20, 5], [28, 8, 2.5], [74, 44, 3], [12, 46, 2.5], [MX, MY - 22, 6]), '#fff'],
-          ])}
-        </>
-      )}
-      <g transform={open ? `translate(-12 -23) rotate(-24 ${MX} ${MY})` : undefined}>
+      <g>
         {draw(
           face(['M0 0h100', '', '#fff8', 3], ...ribbon(look.trim, look.ink)),
           plane([-0.04, -0.04, LID], [1.08, 0, 0], [0, 0, BAND]),

@@ -108,15 +108,13 @@ const Box = styled.button`
 export function BoxStage({
   look,
   unboxing,
-  opened,
   label,
   disabled,
   onOpen,
   onSettled,
 }: {
   look: BlindBoxSeries['look'];
-  /** The result is on show: the lid is off. */
-  opened: boolean;
+
   /** The draw being opened: while set, the box trembles, then settles once. */
   unboxing: string | null;
   label: string;
@@ -128,7 +126,7 @@ export function BoxStage({
   return (
     <Stage $look={look} data-board="box">
       <Box type="button" disabled={disabled} onClick={onOpen} data-unboxing={unboxing ? '' : undefined}>
-        <BoxArt series={look} size={170} open={opened} />
+        <BoxArt series={look} size={170} />
         <span className="label">{label}</span>
       </Box>
     </Stage>

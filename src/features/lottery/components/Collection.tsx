@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useWriteIntent } from '../../../platform/http/useWriteIntent';
-import { Button } from '../../../ui/Button/Button';
 import { focusRing } from '../../../ui/interaction';
-import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { showToast } from '../../../ui/Toast/toast';
-import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
-import { exchangeItem, lotteryKeys, type LotteryState } from '../api';
+import { lotteryKeys, type LotteryState } from '../api';
 import { canExchange, collection } from '../model';
 import { usePrizeText } from '../usePrizeText';
 import { Panel, PanelTitle, RARITY_COLOUR } from './LotteryParts';
@@ -92,6 +90,9 @@ const Fragments = styled.p`
   }
 `;
 
+/** The exchange's confirm comes with the first exchange (or an unresolved one found after a reload). */
+const WriteConfirm = lazy(() => import('./WriteConfirm').then((module) => ({ default: module.WriteConfirm })));
+
 const restorePrize = (raw: unknown): { prize_id: string } | null => {
   const prizeId = (raw as { prize_id?: unknown } | null)?.prize_id;
   return typeof prizeId === 'string' && prizeId.length > 0 && prizeId.length <= 64 ? { prize_id: prizeId } : null;
@@ -108,7 +109,7 @@ export function Collection({ game, state }: { game: string; state: LotteryState 
   const { items, collected } = collection(state.prizes, state.owned);
   const exchange = useWriteIntent<{ prize_id: string }, LotteryState>({
     scope: `lottery:${game}:exchange`,
-    send: ({ prize_id }, key, options) => exchangeItem(game, prize_id, key, options),
+    send: async ({ prize_id }, key, options) => (await import('../writes')).exchangeItem(game, prize_id, key, options),
     restore: restorePrize,
     onDone: (next, { prize_id }) => {
       queryClient.setQueryData(lotteryKeys.state(game), next);
@@ -159,33 +160,20 @@ export function Collection({ game, state }: { game: string; state: LotteryState 
             ` · ${t('collection.fragmentsUse', { amount: text.amount(state.exchange_price) })}`}
         </span>
       </Fragments>
-      {exchange.unknown && !exchange.intent?.open && (
-        <UnknownOutcome checking={exchange.busy} onCheck={exchange.submit} />
+      {exchange.intent && (
+        <Suspense fallback={null}>
+          <WriteConfirm
+            write={exchange}
+            title={t('collection.confirmTitle')}
+            body={
+              chosen &&
+              t('collection.confirmBody', { name: text.name(chosen), amount: text.amount(state.exchange_price) })
+            }
+            confirmText={t('collection.confirm')}
+            cancelText={t('confirm.cancel')}
+          />
+        </Suspense>
       )}
-      <Modal
-        open={exchange.intent?.open === true}
-        title={t('collection.confirmTitle')}
-        onClose={exchange.close}
-        actions={
-          exchange.unknown ? undefined : (
-            <>
-              <Button variant="secondary" onClick={exchange.close}>
-                {t('confirm.cancel')}
-              </Button>
-              <Button loading={exchange.busy} onClick={exchange.submit}>
-                {t('collection.confirm')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {chosen && (
-          <ModalMessage>
-            {t('collection.confirmBody', { name: text.name(chosen), amount: text.amount(state.exchange_price) })}
-          </ModalMessage>
-        )}
-        <WriteStatus write={exchange} />
-      </Modal>
     </Panel>
   );
 }

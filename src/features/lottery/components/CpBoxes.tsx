@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '../../../ui/Link/Link';
 import { px } from '../../../ui/px';
-import { CP_HALL_LINK, GAMES } from '../paths';
-import { cpBoxTheme } from '../theme';
-import { BlindBoxScreen } from './BlindBoxScreen';
-import { GiftPanel } from './GiftPanel';
+import { CP_HALL_LINK, GAMES } from '../games';
+import { cpBoxTheme } from '../themes/cpBox';
+import { CP_ART } from './art/cpArt';
+import { BlindBoxScreen, type BlindBoxScreenProps } from './BlindBoxScreen';
 import { Panel, PanelTitle } from './LotteryParts';
 import { HEART_PATH, PartnerBar } from './PartnerBar';
-import { useSeriesChoice } from './SeriesChoice';
-import { Shelf, useSeriesName } from './Shelf';
 
 const BACKDROP = `
   radial-gradient(circle at 14% 12%, rgba(255, 156, 200, 0.55) 0 ${px(2)}, transparent ${px(3)}),
@@ -70,18 +68,23 @@ const NoPartner = styled(Panel)`
 `;
 
 /**
- * The CP blind boxes: a shelf of CP series with my partner at the top. `together`: a box I open is both of ours (the
- * CP blind-box room). `gift`: I send boxes to my partner, and open the ones my partner sent me (the CP blind box).
+ * The CP blind boxes: the CP series (one at a time: the server's sweetheart series) with my partner at the top. `together`: a box I open is both of ours (the
+ * CP blind-box room). `gift`: I send boxes to my partner (the page's `extra`), and open the ones my partner sent me.
  * Without a partner the draws are replaced by where to find one.
  */
-export function CpBoxes({ mode }: { mode: 'together' | 'gift' }) {
-  const { t } = useTranslation('blindbox');
-  const seriesName = useSeriesName();
-  const choice = useSeriesChoice('cp', GAMES.cpBox);
+export function CpBoxes({
+  mode,
+  extra,
+  collection,
+}: Pick<BlindBoxScreenProps, 'extra' | 'collection'> & { mode: 'together' | 'gift' }) {
+  const { t } = useTranslation('cpBlindbox');
   return (
     <BlindBoxScreen
-      game={choice.game}
-      look={choice.look ?? 'love'}
+      ns="cpBlindbox"
+      collection={collection}
+      art={CP_ART}
+      game={GAMES.cpBox}
+      look="love"
       theme={cpBoxTheme}
       title={t(mode === 'together' ? 'lottery:titles.cpRoom' : 'lottery:titles.cpBox')}
       backdrop={BACKDROP}
@@ -92,8 +95,6 @@ export function CpBoxes({ mode }: { mode: 'together' | 'gift' }) {
             <h1>{t(`cp.${mode}.title`)}</h1>
             <p>{t(`cp.${mode}.subtitle`)}</p>
           </Banner>
-          <Shelf shelf="cp" chosen={choice.game} onChoose={choice.choose} />
-          <h2 style={{ margin: 0, fontSize: px(18), fontWeight: 900 }}>{seriesName(choice.game)}</h2>
         </>
       }
       lead={({ state }) =>
@@ -110,10 +111,7 @@ export function CpBoxes({ mode }: { mode: 'together' | 'gift' }) {
           </NoPartner>
         )
       }
-      extra={({ state, lottery }) =>
-        mode === 'gift' &&
-        state.partner && <GiftPanel game={choice.game} state={state} partner={state.partner} lottery={lottery} />
-      }
+      extra={extra}
       rules={[t(`cp.${mode}.rule`)]}
     />
   );

@@ -62,6 +62,8 @@ export function DrawDialogs({
   drawLabel: (count: number, gift?: boolean) => string;
 }) {
   const { t } = useTranslation('lottery');
+  // The dialogs' own words come with them (they are not in the game's first visit).
+  const { t: d, ready } = useTranslation('lotteryDialogs');
   const { amount } = usePrizeText();
   const costText = useCostText();
   const { draw, tickets } = lottery;
@@ -71,6 +73,7 @@ export function DrawDialogs({
   const ticketCount = tickets.intent?.params.count ?? 0;
   const counts = [...new Set([...TICKET_COUNTS, ticketCount].filter((count) => count > 0))].sort((a, b) => a - b);
   const guarantee = odds?.guarantee;
+  if (!ready) return null;
 
   return (
     <>
@@ -79,7 +82,7 @@ export function DrawDialogs({
 
       <Modal
         open={draw.intent?.open === true}
-        title={t('confirm.title', { label: drawLabel(drawCount, gift) })}
+        title={d('confirm.title', { label: drawLabel(drawCount, gift) })}
         onClose={draw.close}
         actions={
           draw.unknown ? undefined : (
@@ -88,7 +91,7 @@ export function DrawDialogs({
                 {t('confirm.cancel')}
               </Button>
               <Button loading={draw.busy} onClick={draw.submit}>
-                {t('confirm.pay')}
+                {d('confirm.pay')}
               </Button>
             </>
           )
@@ -96,7 +99,7 @@ export function DrawDialogs({
       >
         {bundle && (
           <ModalMessage>
-            {t('confirm.body', { cost: costText(bundle.cost, state.currency), count: drawCount })}
+            {d('confirm.body', { cost: costText(bundle.cost, state.currency), count: drawCount })}
           </ModalMessage>
         )}
         {guarantee && (
@@ -105,13 +108,13 @@ export function DrawDialogs({
             {t('guarantee.left', { count: guaranteeLeft(guarantee.within, state.pity) })}
           </Note>
         )}
-        <Note>{t('confirm.server')}</Note>
+        <Note>{d('confirm.server')}</Note>
         <WriteStatus write={draw} />
       </Modal>
 
       <Modal
         open={tickets.intent?.open === true}
-        title={t('tickets.title')}
+        title={d('tickets.title')}
         onClose={tickets.close}
         actions={
           tickets.unknown ? undefined : (
@@ -120,14 +123,14 @@ export function DrawDialogs({
                 {t('confirm.cancel')}
               </Button>
               <Button loading={tickets.busy} onClick={tickets.submit}>
-                {t('tickets.buy', { amount: amount(ticketCount * state.ticket_price) })}
+                {d('tickets.buy', { amount: amount(ticketCount * state.ticket_price) })}
               </Button>
             </>
           )
         }
       >
-        {state.tickets < (state.bundles[0]?.cost ?? 1) && <Note>{t('tickets.short')}</Note>}
-        <Counts role="radiogroup" aria-label={t('tickets.count')}>
+        {state.tickets < (state.bundles[0]?.cost ?? 1) && <Note>{d('tickets.short')}</Note>}
+        <Counts role="radiogroup" aria-label={d('tickets.count')}>
           {counts.map((count) => (
             <CountButton
               key={count}
@@ -147,9 +150,9 @@ export function DrawDialogs({
           ))}
         </Counts>
         <ModalMessage>
-          {t('tickets.body', { count: ticketCount, amount: amount(ticketCount * state.ticket_price) })}
+          {d('tickets.body', { count: ticketCount, amount: amount(ticketCount * state.ticket_price) })}
         </ModalMessage>
-        <Note>{t('tickets.price', { amount: amount(state.ticket_price), coins: amount(state.coins) })}</Note>
+        <Note>{d('tickets.price', { amount: amount(state.ticket_price), coins: amount(state.coins) })}</Note>
         <WriteStatus write={tickets} />
       </Modal>
     </>

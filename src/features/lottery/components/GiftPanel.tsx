@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWriteIntent } from '../../../platform/http/useWriteIntent';
 import { Button } from '../../../ui/Button/Button';
-import { Modal, ModalMessage } from '../../../ui/Modal/Modal';
 import { px } from '../../../ui/px';
 import { showToast } from '../../../ui/Toast/toast';
-import { UnknownOutcome, WriteStatus } from '../../../ui/UnknownOutcome/UnknownOutcome';
-import { giftBoxes, isNotEnoughCoins, lotteryKeys, type LotteryState, type Partner } from '../api';
-import type { Lottery } from '../useLottery';
+import { isNotEnoughCoins, lotteryKeys, type LotteryState, type Partner } from '../api';
+import { restoreCount, type Lottery } from '../useLottery';
 import { Panel, PanelTitle, useCostText } from './LotteryParts';
 
-const restoreCount = (raw: unknown): { count: number } | null => {
-  const count = (raw as { count?: unknown } | null)?.count;
-  return typeof count === 'number' && Number.isInteger(count) && count > 0 && count <= 100 ? { count } : null;
-};
+/** The sending's confirm comes with the first send (or an unresolved one found after a reload). */
+const WriteConfirm = lazy(() => import('./WriteConfirm').then((module) => ({ default: module.WriteConfirm })));
 
 /** Boxes sent to my CP partner, paid by me: the partner opens them on their phone. A keyed write with its confirm. */
 export function GiftPanel({
@@ -27,12 +24,12 @@ export function GiftPanel({
   partner: Partner;
   lottery: Lottery;
 }) {
-  const { t } = useTranslation('blindbox');
+  const { t } = useTranslation('cpBlindbox');
   const queryClient = useQueryClient();
   const costText = useCostText();
   const send = useWriteIntent<{ count: number }, LotteryState>({
     scope: `lottery:${game}:gift`,
-    send: ({ count }, key, options) => giftBoxes(game, count, key, options),
+    send: async ({ count }, key, options) => (await import('../writes')).giftBoxes(game, count, key, options),
     restore: restoreCount,
     onDone: (next, { count }) => {
       queryClient.setQueryData(lotteryKeys.state(game), next);
@@ -64,35 +61,24 @@ export function GiftPanel({
           </Button>
         ))}
       </div>
-      {send.unknown && !send.intent?.open && <UnknownOutcome checking={send.busy} onCheck={send.submit} />}
-      <Modal
-        open={send.intent?.open === true}
-        title={t('gift.confirmTitle', { name: partner.nickname })}
-        onClose={send.close}
-        actions={
-          send.unknown ? undefined : (
-            <>
-              <Button variant="secondary" onClick={send.close}>
-                {t('lottery:confirm.cancel')}
-              </Button>
-              <Button loading={send.busy} onClick={send.submit}>
-                {t('gift.confirm')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {chosen && (
-          <ModalMessage>
-            {t('gift.confirmBody', {
-              count: chosen.count,
-              name: partner.nickname,
-              cost: costText(chosen.cost, state.currency),
-            })}
-          </ModalMessage>
-        )}
-        <WriteStatus write={send} />
-      </Modal>
+      {send.intent && (
+        <Suspense fallback={null}>
+          <WriteConfirm
+            write={send}
+            title={t('gift.confirmTitle', { name: partner.nickname })}
+            body={
+              chosen &&
+              t('gift.confirmBody', {
+                count: chosen.count,
+                name: partner.nickname,
+                cost: costText(chosen.cost, state.currency),
+              })
+            }
+            confirmText={t('gift.confirm')}
+            cancelText={t('lottery:confirm.cancel')}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { rechargeCoins } from '../../../platform/bridge/openInApp';
@@ -14,7 +14,6 @@ import { darkSurface } from '../../../ui/surfaces';
 import { isMinorRefusal, type LotteryDraw, type LotteryState } from '../api';
 import { useLottery, type Lottery } from '../useLottery';
 import { usePrizeText, type PrizeText } from '../usePrizeText';
-import { DrawDialogs } from './DrawDialogs';
 import {
   DrawButtons,
   GuaranteeMeter,
@@ -24,9 +23,16 @@ import {
   SheetLinks,
   WalletBar,
 } from './LotteryParts';
-import { RecordsSheet } from './RecordsSheet';
-import { ResultDialog } from './ResultDialog';
-import { RulesSheet } from './RulesSheet';
+
+// What a first visit does not show comes with its first use: the confirms when one opens (or a reload finds a write
+// unresolved), the result with the first draw (fetched as its confirm
+// opens, so it is here when the board stops), the records and the rules when their sheet opens.
+const loadResult = () => import('./ResultDialog').then((module) => ({ default: module.ResultDialog }));
+const ResultDialog = lazy(loadResult);
+const RecordsSheet = lazy(() => import('./RecordsSheet').then((module) => ({ default: module.RecordsSheet })));
+const DrawDialogs = lazy(() => import('./DrawDialogs').then((module) => ({ default: module.DrawDialogs })));
+const RulesSheet = lazy(() => import('./RulesSheet').then((module) => ({ default: module.RulesSheet })));
+import { PrizeArtSet, type ArtSet } from './PrizeArt';
 
 const Stage = styled.div<{ $backdrop: string }>`
   display: flex;
@@ -55,6 +61,8 @@ export interface LotteryScreenProps {
   title: string;
   /** The stage's painted background (the game's night, its festival red). */
   backdrop: string;
+  /** The drawings of the game's prizes (./art). */
+  art: ArtSet;
   /** The game's banner above the board. */
   hero: ReactNode;
   /** The board the draw plays on (the wheel, the signs, the box); it calls `lottery.settle` when it stops. */
@@ -87,26 +95,28 @@ export function LotteryScreen(props: LotteryScreenProps) {
   const { state } = lottery;
   return (
     <Scaffold theme={props.theme} iosFooter title={props.title} onBack={back}>
-      <Stage $backdrop={props.backdrop}>
-        {props.hero}
-        {state.data ? (
-          <ReadyLottery {...props} lottery={lottery} state={state.data} />
-        ) : state.isError ? (
-          isMinorRefusal(state.error) ? (
-            <MinorRefused />
-          ) : isSignedOutError(state.error) ? (
-            <EmptyState message={t('signedOut')} />
+      <PrizeArtSet art={props.art}>
+        <Stage $backdrop={props.backdrop}>
+          {props.hero}
+          {state.data ? (
+            <ReadyLottery {...props} lottery={lottery} state={state.data} />
+          ) : state.isError ? (
+            isMinorRefusal(state.error) ? (
+              <MinorRefused />
+            ) : isSignedOutError(state.error) ? (
+              <EmptyState message={t('signedOut')} />
+            ) : (
+              <ErrorState
+                message={serverMessage(state.error)}
+                onRetry={() => void state.refetch()}
+                retrying={state.isFetching}
+              />
+            )
           ) : (
-            <ErrorState
-              message={serverMessage(state.error)}
-              onRetry={() => void state.refetch()}
-              retrying={state.isFetching}
-            />
-          )
-        ) : (
-          <LotteryLoading board={props.boardHeight} />
-        )}
-      </Stage>
+            <LotteryLoading board={props.boardHeight} />
+          )}
+        </Stage>
+      </PrizeArtSet>
     </Scaffold>
   );
 }
@@ -135,6 +145,13 @@ function ReadyLottery({
     showing: presented?.phase === 'result',
   };
   const refusal = blocked?.(state);
+  const drawing = Boolean(lottery.draw.intent || lottery.tickets.intent);
+  useEffect(() => {
+    if (!drawing) return;
+    // A confirm is open: what paying needs comes now, not after the tap.
+    void loadResult();
+    void import('../writes');
+  }, [drawing]);
   const openTickets = () => lottery.tickets.open({ count: 10 });
   return (
     <>
@@ -155,7 +172,11 @@ function ReadyLottery({
           label={drawLabel}
         />
       )}
-      <DrawDialogs lottery={lottery} state={state} odds={odds.data} drawLabel={drawLabel} />
+      {(lottery.draw.intent || lottery.tickets.intent) && (
+        <Suspense fallback={null}>
+          <DrawDialogs lottery={lottery} state={state} odds={odds.data} drawLabel={drawLabel} />
+        </Suspense>
+      )}
       {extra?.(context)}
       <OddsPanel
         prizes={state.prizes}
@@ -166,24 +187,28 @@ function ReadyLottery({
         onRetry={() => void odds.refetch()}
       />
       <SheetLinks onRecords={() => setSheet('records')} onRules={() => setSheet('rules')} />
-      {presented?.phase === 'result' && (
-        <ResultDialog
-          draw={presented.draw}
-          prizes={state.prizes}
-          onClose={lottery.closeResult}
-          headline={headline?.(presented.draw)}
-          fragmentsName={t('items.bubble_fragment')}
-        />
-      )}
-      <RecordsSheet game={game} open={sheet === 'records'} onClose={() => setSheet(null)} />
-      <RulesSheet
-        open={sheet === 'rules'}
-        onClose={() => setSheet(null)}
-        state={state}
-        odds={odds.data}
-        drawLabel={drawLabel}
-        extra={rules}
-      />
+      <Suspense fallback={null}>
+        {presented?.phase === 'result' && (
+          <ResultDialog
+            draw={presented.draw}
+            prizes={state.prizes}
+            onClose={lottery.closeResult}
+            headline={headline?.(presented.draw)}
+            fragmentsName={t('items.bubble_fragment')}
+          />
+        )}
+        {sheet === 'records' && <RecordsSheet game={game} open onClose={() => setSheet(null)} />}
+        {sheet === 'rules' && (
+          <RulesSheet
+            open
+            onClose={() => setSheet(null)}
+            state={state}
+            odds={odds.data}
+            drawLabel={drawLabel}
+            extra={rules}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

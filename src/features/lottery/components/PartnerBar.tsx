@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Avatar } from '../../../ui/Avatar/Avatar';
+import { useState } from 'react';
 import { px } from '../../../ui/px';
 import type { Partner } from '../api';
 
@@ -52,17 +52,49 @@ function Heart() {
   );
 }
 
+const Face = styled.span`
+  display: grid;
+  place-items: center;
+  width: ${px(40)};
+  height: ${px(40)};
+  border: ${px(2)} solid #fff;
+  border-radius: 50%;
+  overflow: hidden;
+  background: linear-gradient(135deg, #ff9cc8 0%, #c13cff 100%);
+  color: #fff;
+  font-size: ${px(16)};
+  font-weight: 900;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * A face in the pair: the photo when there is one, else the name's first letter on a rose disc. (Not ui/Avatar: its
+ * lazy image and crowns would double what these pages download for two small faces.)
+ */
+function PairFace({ name, src }: { name: string; src?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Face aria-hidden="true">
+      {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : Array.from(name)[0]}
+    </Face>
+  );
+}
+
 /** My CP partner on a CP box page: what I open is both of ours. */
 export function PartnerBar({ partner, selfName, line }: { partner: Partner; selfName: string; line: string }) {
-  const { t } = useTranslation('blindbox');
+  const { t } = useTranslation('cpBlindbox');
   return (
     <Bar aria-label={t('partner.label')}>
       <span className="pair">
-        <Avatar name={selfName} size={40} decorative />
+        <PairFace name={selfName} />
         <span className="heart">
           <Heart />
         </span>
-        <Avatar src={partner.avatar} name={partner.nickname} size={40} decorative />
+        <PairFace name={partner.nickname} src={partner.avatar} />
       </span>
       <p>
         <strong>{t('partner.with', { name: partner.nickname })}</strong>

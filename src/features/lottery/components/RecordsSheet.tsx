@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { px } from '../../../ui/px';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton';
-import { lotteryRecordsQuery } from '../api';
+import { lotteryRecordsQuery } from '../recordsApi';
 import { bestIndex, RECORDS_MAX } from '../model';
 import { usePrizeText } from '../usePrizeText';
 import { RARITY_COLOUR, useCostText } from './LotteryParts';
@@ -72,27 +72,29 @@ const Item = styled.li<{ $colour: string; $best: boolean }>`
 
 /** My draws of this game, newest first, from the server (the latest 100). */
 export function RecordsSheet({ game, open, onClose }: { game: string; open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('lottery');
+  // The sheet's own words come with it (they are not in the game's first visit).
+  const { t: d, ready, i18n } = useTranslation('lotteryDialogs');
   const records = useQuery({ ...lotteryRecordsQuery(game), enabled: open });
   const text = usePrizeText();
   const costText = useCostText();
   const when = useMemo(() => shortDateTimeFormat(i18n.language), [i18n.language]);
   const data = records.data;
+  if (!ready) return null;
 
   return (
-    <BottomSheet open={open} title={t('records.title')} onClose={onClose}>
+    <BottomSheet open={open} title={d('records.title')} onClose={onClose}>
       {data ? (
         data.records.length === 0 ? (
-          <EmptyState compact kind="noRecords" message={t('records.empty')} />
+          <EmptyState compact kind="noRecords" message={d('records.empty')} />
         ) : (
-          <List aria-label={t('records.title')} data-records={data.records.length}>
+          <List aria-label={d('records.title')} data-records={data.records.length}>
             {data.records.map((record) => {
               const prizes = record.items.map((item) => data.prizes.find((prize) => prize.prize_id === item.prize_id)!);
               const best = bestIndex(prizes.map((prize) => prize.rarity));
               return (
                 <Row key={record.draw_id}>
                   <header>
-                    <strong>{t('records.draw', { count: record.count })}</strong>
+                    <strong>{d('records.draw', { count: record.count })}</strong>
                     <span>
                       {costText(record.cost, record.currency)} · <time>{when(record.drawn_at)}</time>
                     </span>
@@ -122,13 +124,13 @@ export function RecordsSheet({ game, open, onClose }: { game: string; open: bool
           retrying={records.isFetching}
         />
       ) : (
-        <div role="status" aria-busy="true" aria-label={t('records.loading')}>
+        <div role="status" aria-busy="true" aria-label={d('records.loading')}>
           <Skeleton $height={240} $radius={14} />
         </div>
       )}
       {data && data.records.length >= RECORDS_MAX && (
         <p style={{ margin: `${px(10)} 0 0`, color: 'var(--color-textMuted)', fontSize: px(12), textAlign: 'center' }}>
-          {t('records.latest', { count: RECORDS_MAX })}
+          {d('records.latest', { count: RECORDS_MAX })}
         </p>
       )}
     </BottomSheet>

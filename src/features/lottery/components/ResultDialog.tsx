@@ -132,6 +132,8 @@ export function ResultDialog({
   fragmentsName?: string;
 }) {
   const { t } = useTranslation('lottery');
+  // The dialogs' own words come with them (they are not in the game's first visit).
+  const { t: d, ready } = useTranslation('lotteryDialogs');
   const text = usePrizeText();
   const won = draw.items
     .map((item) => ({ item, prize: prizes.find((prize) => prize.prize_id === item.prize_id) }))
@@ -141,18 +143,19 @@ export function ResultDialog({
   const rarity = topRarity(rarities);
   const single = won.length === 1 ? won[0]! : null;
   const fragmentsOf = (fragments: number) =>
-    fragments > 0 ? t('result.fragments', { amount: text.amount(fragments), name: fragmentsName ?? '' }) : null;
+    fragments > 0 ? d('result.fragments', { amount: text.amount(fragments), name: fragmentsName ?? '' }) : null;
+  if (!ready) return null;
 
   return (
     <Modal
       open
       tone="festival"
-      title={t(`result.${rarity}`)}
+      title={d(`result.${rarity}`)}
       onClose={onClose}
       backdrop={rarity === 'grand' ? <Celebration /> : undefined}
       actions={
         <Button block onClick={onClose}>
-          {t('result.collect')}
+          {d('result.collect')}
         </Button>
       }
     >
@@ -172,7 +175,7 @@ export function ResultDialog({
             {fragmentsOf(single.item.fragments) && <Fragments>{fragmentsOf(single.item.fragments)}</Fragments>}
           </>
         ) : (
-          <Grid aria-label={t('result.list', { count: won.length })}>
+          <Grid aria-label={d('result.list', { count: won.length })}>
             {won.map(({ item, prize }, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same prize may come twice; the order is the server's
               <Cell key={index} $rarity={prize.rarity} $best={index === best} data-prize={prize.prize_id}>
@@ -181,7 +184,7 @@ export function ResultDialog({
                   {text.describe(prize)}
                   {fragmentsOf(item.fragments) && <small>{fragmentsOf(item.fragments)}</small>}
                 </span>
-                {index === best && <span className="best">{t('result.best')}</span>}
+                {index === best && <span className="best">{d('result.best')}</span>}
               </Cell>
             ))}
           </Grid>

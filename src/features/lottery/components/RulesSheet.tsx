@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BottomSheet } from '../../../ui/BottomSheet/BottomSheet';
 import { px } from '../../../ui/px';
 import { RuleList } from '../../../ui/RuleList/RuleList';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton';
 import type { LotteryOdds, LotteryState } from '../api';
 import { percentOf, RECORDS_MAX } from '../model';
 import { usePrizeText } from '../usePrizeText';
@@ -36,58 +37,63 @@ export function RulesSheet({
   extra?: string[];
 }) {
   const { t } = useTranslation('lottery');
+  // The rules' own words come with the sheet (they are not in the game's first visit).
+  const { t: r, ready } = useTranslation('lotteryRules');
   const text = usePrizeText();
   const costText = useCostText();
   const byId = new Map(odds?.odds.map((entry) => [entry.prize_id, entry.ppm]));
 
   const play = [
     ...extra,
-    t('rules.bundles', {
+    r('bundles', {
       list: state.bundles
-        .map((bundle) =>
-          t('rules.line', { label: drawLabel(bundle.count), value: costText(bundle.cost, state.currency) }),
-        )
-        .join(t('rules.separator')),
+        .map((bundle) => r('line', { label: drawLabel(bundle.count), value: costText(bundle.cost, state.currency) }))
+        .join(r('separator')),
     }),
-    t('rules.server'),
-    t('rules.balance'),
-    t('rules.delivery'),
-    t('rules.records', { count: RECORDS_MAX }),
-    t('rules.minors'),
+    r('server'),
+    r('balance'),
+    r('delivery'),
+    r('records', { count: RECORDS_MAX }),
+    r('minors'),
   ];
   const tickets = [
     ...state.earn.map((way) =>
-      t(`rules.earn.${way.task}`, { tickets: text.amount(way.tickets), coins: text.amount(way.coins) }),
+      r(`earn.${way.task}`, { tickets: text.amount(way.tickets), coins: text.amount(way.coins) }),
     ),
-    ...(state.ticket_price > 0 ? [t('rules.ticketPrice', { amount: text.amount(state.ticket_price) })] : []),
+    ...(state.ticket_price > 0 ? [r('ticketPrice', { amount: text.amount(state.ticket_price) })] : []),
   ];
   const oddsLines = odds
     ? state.prizes.map((prize) =>
-        t('rules.line', { label: text.describe(prize), value: percentOf(byId.get(prize.prize_id) ?? 0) }),
+        r('line', { label: text.describe(prize), value: percentOf(byId.get(prize.prize_id) ?? 0) }),
       )
     : [t('odds.failed')];
 
   return (
-    <BottomSheet open={open} title={t('rules.title')} onClose={onClose}>
-      <Heading>{t('rules.how')}</Heading>
-      <RuleList rules={play} />
-      {state.currency === 'tickets' && tickets.length > 0 && (
+    <BottomSheet open={open} title={t('links.rules')} onClose={onClose}>
+      {!ready && <Skeleton $height={320} $radius={12} />}
+      {ready && (
         <>
-          <Heading>{t('rules.tickets')}</Heading>
-          <RuleList rules={tickets} />
-        </>
-      )}
-      <Heading>{t('odds.title')}</Heading>
-      <RuleList rules={oddsLines} />
-      {odds?.guarantee && (
-        <>
-          <Heading>{t('rules.guaranteeTitle')}</Heading>
-          <RuleList
-            rules={[
-              t(`rules.guarantee.${odds.guarantee.rarity}`, { within: odds.guarantee.within }),
-              t('rules.pity', { count: state.pity }),
-            ]}
-          />
+          <Heading>{r('how')}</Heading>
+          <RuleList rules={play} />
+          {state.currency === 'tickets' && tickets.length > 0 && (
+            <>
+              <Heading>{r('tickets')}</Heading>
+              <RuleList rules={tickets} />
+            </>
+          )}
+          <Heading>{t('odds.title')}</Heading>
+          <RuleList rules={oddsLines} />
+          {odds?.guarantee && (
+            <>
+              <Heading>{r('guaranteeTitle')}</Heading>
+              <RuleList
+                rules={[
+                  r(`guarantee.${odds.guarantee.rarity}`, { within: odds.guarantee.within }),
+                  r('pity', { count: state.pity }),
+                ]}
+              />
+            </>
+          )}
         </>
       )}
     </BottomSheet>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { blindBoxShelfQuery, type BlindBoxSeries } from '../api';
-import { seriesParam } from '../paths';
+import type { BlindBoxSeries } from '../api';
+import { blindBoxShelfQuery } from '../shelfApi';
+import { seriesParam } from '../games';
 
 /**
  * The series a shelf page opens: the URL's `?series=` when the shelf has it, else the shelf's first (else `fallback`

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { prefersReducedMotion } from '../../../platform/navigation/scrollToAndFocus';
 import { focusRing } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
-import { chaseSteps, SPIN_MS, spinEasing, type Prize } from '../model';
+import type { Prize } from '../model';
+import { chaseSteps, SPIN_MS, spinEasing } from '../wheel';
 import type { PrizeText } from '../usePrizeText';
 import { PrizeArt } from './PrizeArt';
 

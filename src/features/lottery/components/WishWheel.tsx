@@ -4,7 +4,8 @@ import { prefersReducedMotion } from '../../../platform/navigation/scrollToAndFo
 import { focusRing } from '../../../ui/interaction';
 import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
-import { landingRotation, segmentDegrees, SPIN_EASING, SPIN_MS, spinAt, ticksBetween, type Prize } from '../model';
+import type { Prize } from '../model';
+import { landingRotation, segmentDegrees, SPIN_EASING, SPIN_MS, spinAt, ticksBetween } from '../wheel';
 import type { PrizeText } from '../usePrizeText';
 import { PrizeArt } from './PrizeArt';
 
@@ -34,6 +35,18 @@ const Rim = styled.div`
     0 0 0 ${px(3)} #5a0a14,
     0 ${px(10)} ${px(30)} rgba(0, 0, 0, 0.5),
     0 0 ${px(40)} rgba(255, 190, 80, 0.35);
+  /* Two rings of bulbs (odd and even) blink in turn: two animated layers, not one per bulb. */
+  span {
+    position: absolute;
+    inset: 0;
+    animation: ${blink} 0.9s steps(1) infinite;
+    ${whenReducedMotion(css`
+      animation: none;
+    `)}
+  }
+  span + span {
+    animation-delay: -0.45s;
+  }
   i {
     position: absolute;
     top: 50%;
@@ -44,13 +57,6 @@ const Rim = styled.div`
     border-radius: 50%;
     background: radial-gradient(circle at 35% 35%, #fff 0 20%, #ffe7a0 40%, #ffb84d 100%);
     box-shadow: 0 0 ${px(6)} #ffd36b;
-    animation: ${blink} 0.9s steps(1) infinite;
-    ${whenReducedMotion(css`
-      animation: none;
-    `)}
-  }
-  i:nth-child(even) {
-    animation-delay: -0.45s;
   }
 `;
 
@@ -264,16 +270,20 @@ export function WishWheel({
   }, [spinKey, spinSlot, animate, count, pinnedShare]);
 
   return (
-    <Stage data-wheel>
+    <Stage data-wheel data-board="wheel">
       <Rim aria-hidden="true">
-        {Array.from({ length: BULBS }, (_, index) => (
-          <i
-            // biome-ignore lint/suspicious/noArrayIndexKey: the bulbs are a fixed ring
-            key={index}
-            style={{
-              transform: `rotate(${(index * 360) / BULBS}deg) translateY(${px(-(SIZE + 24) / 2 + 6)})`,
-            }}
-          />
+        {[0, 1].map((ring) => (
+          <span key={ring}>
+            {Array.from({ length: BULBS / 2 }, (_, index) => (
+              <i
+                // biome-ignore lint/suspicious/noArrayIndexKey: the bulbs are a fixed ring
+                key={index}
+                style={{
+                  transform: `rotate(${((index * 2 + ring) * 360) / BULBS}deg) translateY(${px(-(SIZE + 24) / 2 + 6)})`,
+                }}
+              />
+            ))}
+          </span>
         ))}
       </Rim>
       <Window aria-hidden="true">

@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import { BlindBoxScreen } from '../components/BlindBoxScreen';
+import { Collection } from '../components/Collection';
 import { useSeriesChoice } from '../components/SeriesChoice';
 import { Shelf, useSeriesName } from '../components/Shelf';
-import { GAMES } from '../paths';
-import { blindBoxTheme } from '../theme';
+import { DRAGON_ART } from '../components/art/dragonArt';
+import { useLookArt } from '../components/art/lookArt';
+import { GAMES } from '../games';
+
+import { blindBoxTheme } from '../themes/blindBox';
 
 const BACKDROP = `
   radial-gradient(circle at 12% 10%, rgba(255, 138, 216, 0.5) 0 ${px(2)}, transparent ${px(3)}),
@@ -46,10 +50,16 @@ export default function BlindBoxHousePage() {
   const { t } = useTranslation('blindbox');
   const seriesName = useSeriesName();
   const choice = useSeriesChoice('house', GAMES.dragonBox);
+  const look = choice.look ?? 'dragon';
+  // The house opens on the dragon series: its drawings come with the page, another series' when it is chosen.
+  const art = useLookArt(look, { dragon: DRAGON_ART });
   return (
     <BlindBoxScreen
+      ns="blindbox"
+      collection={Collection}
+      art={art}
       game={choice.game}
-      look={choice.look ?? 'dragon'}
+      look={look}
       theme={blindBoxTheme}
       title={t('lottery:titles.house')}
       backdrop={BACKDROP}

@@ -5,8 +5,9 @@ import { useCostText } from '../components/LotteryParts';
 import { LotteryScreen } from '../components/LotteryScreen';
 import { SignBoard, SignStars } from '../components/SignBoard';
 import { bestIndex } from '../model';
-import { GAMES } from '../paths';
-import { constellationTheme } from '../theme';
+import { STAR_ART } from '../components/art/starArt';
+import { GAMES } from '../games';
+import { constellationTheme } from '../themes/constellation';
 
 /** Faint stars, tiled (dim enough never to read as a dot in the text over them). */
 const STARS = `
@@ -101,6 +102,7 @@ export default function ConstellationPage() {
   const drawLabel = (count: number) => t('draw', { count });
   return (
     <LotteryScreen
+      art={STAR_ART}
       game={GAMES.constellation}
       theme={constellationTheme}
       title={t('lottery:titles.constellation')}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import { BlindBoxScreen } from '../components/BlindBoxScreen';
-import { GAMES } from '../paths';
-import { wishTheme } from '../theme';
+import { Collection } from '../components/Collection';
+import { DRAGON_ART } from '../components/art/dragonArt';
+import { GAMES } from '../games';
+import { wishTheme } from '../themes/wish';
 
 const BACKDROP = `
   radial-gradient(120% 40% at 50% 0%, #d81b3b 0%, rgba(216, 27, 59, 0) 70%),
@@ -43,6 +45,9 @@ export default function DragonBlindBoxPage() {
   const { t } = useTranslation('blindbox');
   return (
     <BlindBoxScreen
+      ns="blindbox"
+      collection={Collection}
+      art={DRAGON_ART}
       game={GAMES.dragonBox}
       look="dragon"
       theme={wishTheme}

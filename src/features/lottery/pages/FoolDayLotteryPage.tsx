@@ -5,8 +5,9 @@ import { px } from '../../../ui/px';
 import { useCostText } from '../components/LotteryParts';
 import { JesterBox } from '../components/JesterBox';
 import { LotteryScreen } from '../components/LotteryScreen';
-import { GAMES } from '../paths';
-import { foolDayTheme } from '../theme';
+import { FOOL_ART } from '../components/art/foolArt';
+import { GAMES } from '../games';
+import { foolDayTheme } from '../themes/foolDay';
 
 /** Confetti, tiled: small and soft enough never to read as a mark in the text over it. */
 const CONFETTI = `
@@ -125,6 +126,7 @@ export default function FoolDayLotteryPage() {
   const drawLabel = (count: number) => t('draw', { count });
   return (
     <LotteryScreen
+      art={FOOL_ART}
       game={GAMES.foolDay}
       theme={foolDayTheme}
       title={t('lottery:titles.foolDay')}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { px } from '../../../ui/px';
 import { BlindBoxScreen } from '../components/BlindBoxScreen';
-import { GAMES } from '../paths';
-import { summerTheme } from '../theme';
+import { Collection } from '../components/Collection';
+import { SUMMER_ART } from '../components/art/summerArt';
+import { GAMES } from '../games';
+import { summerTheme } from '../themes/summer';
 
 const BACKDROP = `
   radial-gradient(circle at 82% 6%, #ffe98f 0 ${px(26)}, rgba(255, 216, 77, 0.35) ${px(27)}, transparent ${px(60)}),
@@ -49,6 +51,9 @@ export default function SummerBlindBoxPage() {
   const { t } = useTranslation('blindbox');
   return (
     <BlindBoxScreen
+      ns="blindbox"
+      collection={Collection}
+      art={SUMMER_ART}
       game={GAMES.summerBox}
       look="summer"
       theme={summerTheme}

@@ -6,8 +6,9 @@ import { Panel, PanelTitle } from '../components/LotteryParts';
 import { PrizeArt } from '../components/PrizeArt';
 import { WishWheel } from '../components/WishWheel';
 import { bestIndex } from '../model';
-import { GAMES } from '../paths';
-import { wishTheme } from '../theme';
+import { DRAGON_ART } from '../components/art/dragonArt';
+import { GAMES } from '../games';
+import { wishTheme } from '../themes/wish';
 
 const BACKDROP = `
   radial-gradient(120% 40% at 50% 0%, #d81b3b 0%, rgba(216, 27, 59, 0) 70%),
@@ -103,6 +104,7 @@ export default function WishWheelPage() {
   const drawLabel = (count: number) => t('spin', { count });
   return (
     <LotteryScreen
+      art={DRAGON_ART}
       game={GAMES.wish}
       theme={wishTheme}
       title={t('lottery:titles.wish')}

@@ -1,0 +1,61 @@
+import { FLAME, HALO, circle, cloud, glints, moved, ring, wheels, type Part } from './paint';
+
+/** The dragon year's prizes: the wish wheel and the dragon blind box. */
+export const DRAGON_ART: Record<string, Part[]> = {
+  dragon_pearl: [
+    HALO,
+    [FLAME, 'fire', '', 0, 'translate(32 28) scale(1.3)'],
+    [FLAME, 'fire', '', 0, 'translate(20 38) rotate(-40)'],
+    [FLAME, 'fire', '', 0, 'translate(44 38) rotate(40) scale(-1 1)'],
+    [circle(32, 40, 15), 'pearl'],
+    ['M20 44q12 8 24-4', '', '#fff6', 1.5],
+    [circle(27, 34, 5, 3), '#fffe', '', 0, 'rotate(-35 27 34)'],
+    glints([52, 54], [10, 20, 2.5]),
+  ],
+  lantern: [
+    HALO,
+    ['M32 1v9', '', '#ffd24a', 2],
+    [circle(32, 31, 20, 17), 'red', '#8e0b1f'],
+    [`${circle(32, 31, 11, 17)}${circle(32, 31, 3.5, 17)}`, '', '#8e0b1f', 1.2],
+    [
+      'M23 10h18q2 0 2 2v2q0 2-2 2H23q-2 0-2-2v-2q0-2 2-2zm0 36h18q2 0 2 2v2q0 2-2 2H23q-2 0-2-2v-2q0-2 2-2z',
+      'gold',
+      '#8a5206',
+    ],
+    [circle(32, 31, 7), 'gold', '#8a5206'],
+    ['M32 26l5 5-5 5-5-5z', '#e0243a'],
+    ['M18 23q-3 8 0 16', '', '#fffb', 2.5],
+    [circle(32, 54.5, 2.5), '#ffd24a'],
+    ['M29.5 56h5l2 8h-9z', '#e0243a'],
+    ['M32 56v8', '', '#ffd24a'],
+  ],
+  dragon_frame: [
+    ...ring('gold'),
+    ['M26 12Q18 10 16 2M19 7l-5 1M38 12q8-2 10-10M45 7l5 1', '', 'gold', 3],
+    ['M23 12q9-7 18 0l-2 9q-7 5-14 0z', 'red', '#ffd24a', 1.5],
+    [`${circle(28, 15, 1.6)}${circle(36, 15, 1.6)}`, '#fff36b'],
+    ['M25 21q-6 2-9-1M39 21q6 2 9-1', '', '#ffd24a'],
+    ...cloud('gold', 'translate(13 52) scale(1.1)'),
+    ...cloud('gold', 'translate(51 52) scale(-1.1 1.1)'),
+    [circle(32, 54, 4), 'red', '#fff'],
+  ],
+  dragon_chariot: [
+    ...cloud('#fff', 'translate(28 57) scale(2.2 1.2)'),
+    ['M6 34q-6-2-4-8q2-4 6-2', '', 'gold', 2.5],
+    ['M8 32q-2-12 6-14q4 0 4 4v10z', 'red', '#ffd24a'],
+    ['M42 40Q50 30 44 20', '', '#8a5206', 9],
+    ['M42 40Q50 30 44 20', '', 'gold', 7],
+    ['M6 32h40l6 6q-4 10-14 10H16Q8 48 6 32z', 'gold', '#8a5206'],
+    ['M14 38q2 3 4 0q2 3 4 0q2 3 4 0q2 3 4 0', '', '#e0243a', 1.5],
+    ...moved('translate(40 17)', [
+      ['M0-2l-10-9M2-4l-6-11', '', '#ffd24a', 2.5],
+      ['M0 0q-8-2-10 5q4-1 5 1q-5 3-3 9q3-4 8-3z', 'red'],
+      ['M2 4h17l-3 4H6z', 'gold', '#8a5206'],
+      ['M5 3h15l-2 2H5z', '#8e0b1f'],
+      ['M-2 2q0-9 9-9q5 0 8 3l6 3q2 1 0 4H7z', 'gold', '#8a5206'],
+      [`${circle(9, -2, 1.8)}${circle(18, -3, 0.6)}`, '#fff36b', '#8e0b1f'],
+      ['M20 3q4 3 1 8', '', '#ffd24a'],
+    ]),
+    ...wheels('#ffd24a', [18, 40]),
+  ],
+};
