@@ -203,4 +203,3 @@ const refusedWith = (status: number) => (error: unknown) =>
 export const isNotEnoughTickets = refusedWith(LOTTERY_STATUS.notEnoughTickets);
 export const isNotEnoughCoins = refusedWith(LOTTERY_STATUS.notEnoughCoins);
 export const isMinorRefusal = refusedWith(LOTTERY_STATUS.minor);
-export const isNoPartner = refusedWith(LOTTERY_STATUS.noPartner);

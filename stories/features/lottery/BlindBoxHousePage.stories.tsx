@@ -5,13 +5,14 @@ import BlindBoxHousePage from '../../../src/features/lottery/pages/BlindBoxHouse
 import { boxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
 import {
   commonText,
+  dialogText,
   failing,
   LOTTERY,
   lotteryStory,
   lotteryText,
   neverAnswers,
   screen,
-  dialogText,
+  sharedLotteryStories,
 } from './lotteryStoryKit';
 
 const meta = {
@@ -182,3 +183,8 @@ export const English: Story = { ...Ready, globals: { locale: 'en' } };
 export const Japanese: Story = { ...Ready, globals: { locale: 'ja' } };
 export const Korean: Story = { ...Ready, globals: { locale: 'ko' } };
 export const SimplifiedChinese: Story = { ...Ready, globals: { locale: 'zh-Hans' } };
+
+/** My draws of the chosen series, and none yet. */
+const shared = sharedLotteryStories(URL);
+export const Records: Story = shared.Records;
+export const RecordsEmpty: Story = shared.RecordsEmpty;

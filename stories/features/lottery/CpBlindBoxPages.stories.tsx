@@ -4,7 +4,16 @@ import { wholePage } from '../../storyKit';
 import CpBlindBoxRoomPage from '../../../src/features/lottery/pages/CpBlindBoxRoomPage';
 import CpBlindBoxPage from '../../../src/features/lottery/pages/CpBlindBoxPage';
 import { cpBoxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
-import { lotteryStory, lotteryText, screen, wholePageOf } from './lotteryStoryKit';
+import {
+  bundleButton,
+  failing,
+  LOTTERY,
+  lotteryStory,
+  lotteryText,
+  screen,
+  sharedLotteryStories,
+  wholePageOf,
+} from './lotteryStoryKit';
 
 /** Both CP box pages: the room (opened together) and the CP blind box (sent and received). */
 const meta = {
@@ -113,4 +122,25 @@ export const GiftEnglish: Story = {
   ...GiftWholePage,
   parameters: { ...GiftWholePage.parameters, screenshot: 'viewport' },
   globals: { locale: 'en' },
+};
+
+/** The states every lottery page shares, in the CP room and on the CP blind box. */
+const roomShared = sharedLotteryStories(ROOM);
+export const RoomLoading: Story = roomShared.Loading;
+export const RoomLoadFailed: Story = roomShared.LoadFailed;
+export const RoomMinorRefused: Story = roomShared.MinorRefused;
+export const RoomRecords: Story = roomShared.Records;
+export const RoomRecordsEmpty: Story = roomShared.RecordsEmpty;
+
+const giftShared = sharedLotteryStories(GIFT);
+export const GiftLoadFailed: Story = { ...giftShared.LoadFailed, ...giftPage };
+export const GiftMinorRefused: Story = { ...giftShared.MinorRefused, ...giftPage };
+
+/** The odds did not load: the box, the draws and the partner's boxes cannot be opened. */
+export const RoomOddsFailed: Story = {
+  ...lotteryStory(ROOM, {}, failing('get', LOTTERY.odds)),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText(lotteryText('odds.paused'));
+    await expect(bundleButton(canvasElement, 10)).toBeDisabled();
+  },
 };

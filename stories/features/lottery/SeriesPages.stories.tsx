@@ -4,7 +4,15 @@ import { wholePage } from '../../storyKit';
 import DragonBlindBoxPage from '../../../src/features/lottery/pages/DragonBlindBoxPage';
 import SummerBlindBoxPage from '../../../src/features/lottery/pages/SummerBlindBoxPage';
 import { boxText, oddsShown, openBoxes, resultDialog, still } from './blindBoxStoryKit';
-import { lotteryStory, lotteryText } from './lotteryStoryKit';
+import {
+  bundleButton,
+  failing,
+  LOTTERY,
+  lotteryStory,
+  lotteryText,
+  screen,
+  sharedLotteryStories,
+} from './lotteryStoryKit';
 
 /** The single-series pages: the dragon blind box and the summer blind box campaign (id 142). */
 const meta = {
@@ -78,3 +86,27 @@ export const SummerEnglish: Story = { ...Summer, globals: { locale: 'en' } };
 export const SummerJapanese: Story = { ...Summer, globals: { locale: 'ja' } };
 export const SummerKorean: Story = { ...Summer, globals: { locale: 'ko' } };
 export const SummerSimplifiedChinese: Story = { ...Summer, globals: { locale: 'zh-Hans' } };
+
+/** The states every lottery page shares, on the dragon page and the summer campaign's. */
+const dragonShared = sharedLotteryStories('/h5/dragon_blind_box');
+export const DragonLoading: Story = dragonShared.Loading;
+export const DragonLoadFailed: Story = dragonShared.LoadFailed;
+export const DragonMinorRefused: Story = dragonShared.MinorRefused;
+export const DragonRecords: Story = dragonShared.Records;
+export const DragonRecordsEmpty: Story = dragonShared.RecordsEmpty;
+
+const summerShared = sharedLotteryStories('/official-20250715-main');
+export const SummerLoadFailed: Story = { ...summerShared.LoadFailed, ...summer };
+export const SummerMinorRefused: Story = { ...summerShared.MinorRefused, ...summer };
+export const SummerRecords: Story = { ...summerShared.Records, ...summer };
+
+/** The odds did not load: neither the box nor the draws can be paid. */
+export const SummerOddsFailed: Story = {
+  ...lotteryStory('/official-20250715-main', {}, failing('get', LOTTERY.odds)),
+  ...summer,
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText(lotteryText('odds.paused'));
+    await expect(bundleButton(canvasElement, 1)).toBeDisabled();
+    await expect(canvasElement.ownerDocument.querySelector('[data-board] button')).toBeDisabled();
+  },
+};
