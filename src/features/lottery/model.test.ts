@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestIndex,
+  boardTarget,
+  firstPaidBundle,
   drawRefusal,
   guaranteeLeft,
   oddsComplete,
@@ -149,5 +151,28 @@ describe('the signs board', () => {
   it('runs whole laps then stops on the slot', () => {
     expect(chaseSteps(0, 5, 12)).toBe(41);
     expect((3 + chaseSteps(3, 1, 12)) % 12).toBe(1);
+  });
+});
+
+describe('where a board stops', () => {
+  const board = [prize('a'), prize('b', 'grand'), prize('c', 'rare')];
+
+  it('is the slot of the best result, moving for a new draw', () => {
+    expect(boardTarget({ draw_id: 'd', items: [{ slot: 0 }, { slot: 2 }, { slot: 1 }] }, board, true)).toEqual({
+      key: 'd',
+      slot: 1,
+      animate: true,
+    });
+    expect(boardTarget({ draw_id: 'd', items: [] }, board, false)).toBeNull();
+  });
+
+  it("is offered by the board's button for the first paid bundle, never a partner's gift", () => {
+    expect(
+      firstPaidBundle([
+        { count: 1, cost: 0, gift: true },
+        { count: 1, cost: 199 },
+      ]),
+    ).toEqual({ count: 1, cost: 199 });
+    expect(firstPaidBundle([])).toBeUndefined();
   });
 });

@@ -105,6 +105,27 @@ export function bestIndex(rarities: readonly Rarity[]): number {
   return best;
 }
 
+/** Where a board stops for a draw: the draw, the slot of its best result (a ×10 stops on it), and whether to go there
+ * moving (a new draw) or stand there at once (a draw shown again). */
+export interface BoardTarget {
+  key: string;
+  slot: number;
+  animate: boolean;
+}
+
+export function boardTarget(
+  draw: { draw_id: string; items: readonly { slot: number }[] },
+  prizes: readonly Prize[],
+  animate: boolean,
+): BoardTarget | null {
+  const best = draw.items[bestIndex(draw.items.map((item) => prizes[item.slot]?.rarity ?? 'common'))];
+  return best ? { key: draw.draw_id, slot: best.slot, animate } : null;
+}
+
+/** The single paid draw a board's own button offers (boxes my CP sent are offered beside it, not by it). */
+export const firstPaidBundle = (bundles: readonly Bundle[]): Bundle | undefined =>
+  bundles.find((bundle) => !bundle.gift);
+
 /** The rarest rarity in a draw (the result's celebration: common, rare, grand). */
 export function topRarity(rarities: readonly Rarity[]): Rarity {
   const index = bestIndex(rarities);

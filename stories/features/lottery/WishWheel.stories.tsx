@@ -3,14 +3,15 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { LOTTERY_GAMES } from '../../../mocks/server/lottery';
 import { DRAGON_ART } from '../../../src/features/lottery/components/art/dragonArt';
 import { PrizeArtSet } from '../../../src/features/lottery/components/PrizeArt';
-import { WishWheel, type WishWheelSpin } from '../../../src/features/lottery/components/WishWheel';
+import { WishWheel } from '../../../src/features/lottery/components/WishWheel';
+import type { BoardTarget } from '../../../src/features/lottery/model';
 import { slotUnderPointer } from '../../../src/features/lottery/wheel';
 import { usePrizeText } from '../../../src/features/lottery/usePrizeText';
 import { wishTheme } from '../../../src/features/lottery/themes/wish';
 
 const PRIZES = LOTTERY_GAMES.wish_wheel!.prizes;
 
-function Wheel({ spin, pinnedShare }: { spin: WishWheelSpin | null; pinnedShare?: number }) {
+function Wheel({ spin, pinnedShare }: { spin: BoardTarget | null; pinnedShare?: number }) {
   const text = usePrizeText();
   return (
     <PrizeArtSet art={DRAGON_ART}>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlindBoxSeries, LotteryState } from '../api';
+import { firstPaidBundle } from '../model';
 import { BoxStage } from './BoxStage';
 import { useCostText } from './LotteryParts';
 import { LotteryScreen, type BoardContext, type LotteryScreenProps } from './LotteryScreen';
@@ -37,7 +38,6 @@ export function BlindBoxScreen({
   const { t } = useTranslation(ns);
   const costText = useCostText();
   const drawLabel = (count: number, gift?: boolean) => t(gift ? 'openGift' : 'openCount', { count });
-  const single = (state: LotteryState) => state.bundles.find((bundle) => !bundle.gift);
   return (
     <LotteryScreen
       {...props}
@@ -52,7 +52,7 @@ export function BlindBoxScreen({
         </>
       )}
       board={({ lottery, state, playing }) => {
-        const bundle = single(state);
+        const bundle = firstPaidBundle(state.bundles);
         const unavailable = Boolean(blocked?.(state));
         return (
           <BoxStage

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { px } from '../../../ui/px';
+import { circle, heart, type Part } from './art/paint';
+import { PartPaths } from './PrizeArt';
 
 /*
  * A blind box in three-quarter view on a 100-unit square. Each face is drawn on its own 100-unit square mapped onto
  * the box by `plane`. Paints named face, tile, glow and ray are this instance's (ids carry useId).
  */
-type Part = [d: string, fill: string, stroke?: string, width?: number, transform?: string, dash?: string];
 type Series = 'dragon' | 'summer' | 'love' | 'star';
 type P3 = [number, number, number];
-
-const circle = (x: number, y: number, rx: number, ry = rx) =>
-  `M${x - rx} ${y}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0z`;
 
 const f = (v: number) => +v.toFixed(1);
 
@@ -20,12 +18,6 @@ const polar = (x: number, y: number, r: number, deg: number) =>
 
 const star = (x: number, y: number, R: number) =>
   `M${Array.from({ length: 10 }, (_, i) => polar(x, y, i % 2 ? R * 0.45 : R, i * 36)).join('L')}z`;
-
-function heart(x: number, y: number, r: number) {
-  const p = (a: number, b: number) => `${f(x + a * r)} ${f(y + b * r)}`;
-  const a = `A${r / 2} ${r / 2} 0 0 1 `;
-  return `M${p(0, 1)}C${p(-0.3, 0.7)} ${p(-1, 0.25)} ${p(-1, -0.3)}${a}${p(0, -0.3)}${a}${p(1, -0.3)}C${p(1, 0.25)} ${p(0.3, 0.7)} ${p(0, 1)}z`;
-}
 
 /** The box: its front top left corner, then its width, depth and height. */
 const O = [13, 44] as const;
@@ -121,17 +113,7 @@ export function BoxArt({ series, size = 160 }: { series: Series; size?: number }
   const paint = (c = '') => (['face', 'tile'].includes(c) ? `url(#${id}${c})` : c || 'none');
   const draw = (parts: Part[], transform?: string) => (
     <g transform={transform}>
-      {parts.map(([d, fill, stroke, width = 1, t, dash], i) => (
-        <path
-          key={i}
-          d={d}
-          fill={paint(fill)}
-          stroke={paint(stroke)}
-          strokeWidth={width}
-          transform={t}
-          strokeDasharray={dash}
-        />
-      ))}
+      <PartPaths parts={parts} paint={paint} />
     </g>
   );
   const face = (...more: Part[]): Part[] => [[FACE, 'face'], [FACE, 'tile'], ...more];

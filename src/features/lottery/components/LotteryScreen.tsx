@@ -12,6 +12,7 @@ import { ErrorState } from '../../../ui/ErrorState/ErrorState';
 import { isSignedOutError } from '../../../platform/session/signedOut';
 import { darkSurface } from '../../../ui/surfaces';
 import { isMinorRefusal, type LotteryDraw, type LotteryState } from '../api';
+import { boardTarget, type BoardTarget } from '../model';
 import { useLottery, type Lottery } from '../useLottery';
 import { usePrizeText, type PrizeText } from '../usePrizeText';
 import {
@@ -51,8 +52,8 @@ export interface BoardContext {
   text: PrizeText;
   /** The draw whose board animation is playing, or null. */
   playing: string | null;
-  /** A result is on show. */
-  showing: boolean;
+  /** Where the board stops for the draw on show (its best result's slot), or null. */
+  target: BoardTarget | null;
 }
 
 export interface LotteryScreenProps {
@@ -142,7 +143,7 @@ function ReadyLottery({
     state,
     text,
     playing: presented?.phase === 'spinning' ? presented.draw.draw_id : null,
-    showing: presented?.phase === 'result',
+    target: presented && boardTarget(presented.draw, state.prizes, presented.phase === 'spinning'),
   };
   const refusal = blocked?.(state);
   const drawing = Boolean(lottery.draw.intent || lottery.tickets.intent);

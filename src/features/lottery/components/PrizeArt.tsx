@@ -78,18 +78,23 @@ export function PrizeArt({ item, kind, size = 48 }: { item: string; kind: PrizeK
           <Gradient key={name} id={id + name} spec={GRADIENTS[name]!} />
         ))}
       </defs>
-      {parts.map(([d, fill, stroke, width = 1, transform, dash], i) => (
-        <path
-          // biome-ignore lint/suspicious/noArrayIndexKey: a drawing's parts are fixed
-          key={i}
-          d={d}
-          fill={paint(fill)}
-          stroke={paint(stroke)}
-          strokeWidth={width}
-          transform={transform}
-          strokeDasharray={dash}
-        />
-      ))}
+      <PartPaths parts={parts} paint={paint} />
     </svg>
   );
+}
+
+/** A drawing's parts as paths, each paint (a gradient's name, a colour or '') turned into its fill or stroke. */
+export function PartPaths({ parts, paint }: { parts: readonly Part[]; paint: (name?: string) => string }) {
+  return parts.map(([d, fill, stroke, width = 1, transform, dash], i) => (
+    <path
+      // biome-ignore lint/suspicious/noArrayIndexKey: a drawing's parts are fixed
+      key={i}
+      d={d}
+      fill={paint(fill)}
+      stroke={paint(stroke)}
+      strokeWidth={width}
+      transform={transform}
+      strokeDasharray={dash}
+    />
+  ));
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { prefersReducedMotion } from '../../../platform/navigation/scrollToAndFocus';
 import { focusRing } from '../../../ui/interaction';
 import { px } from '../../../ui/px';
-import type { Prize } from '../model';
+import type { BoardTarget, Prize } from '../model';
 import { chaseSteps, SPIN_MS, spinEasing } from '../wheel';
 import type { PrizeText } from '../usePrizeText';
 import { PrizeArt } from './PrizeArt';
@@ -385,12 +385,6 @@ const Core = styled.button`
   }
 `;
 
-export interface SignChase {
-  key: string;
-  slot: number;
-  animate: boolean;
-}
-
 /**
  * The divine-star board: twelve signs round a crystal, each holding a prize. A draw runs a light round the signs,
  * quick then slowing (the wheel's easing, of time), to stop on the sign the server chose; the light moves by an
@@ -410,7 +404,7 @@ export function SignBoard({
   prizes: Prize[];
   signName: (sign: Sign) => string;
   text: PrizeText;
-  chase: SignChase | null;
+  chase: BoardTarget | null;
   coreLabel: string;
   coreHint: string;
   coreDisabled: boolean;

@@ -4,7 +4,7 @@ import { prefersReducedMotion } from '../../../platform/navigation/scrollToAndFo
 import { focusRing } from '../../../ui/interaction';
 import { whenReducedMotion } from '../../../ui/motion';
 import { px } from '../../../ui/px';
-import type { Prize } from '../model';
+import type { BoardTarget, Prize } from '../model';
 import { landingRotation, segmentDegrees, SPIN_EASING, SPIN_MS, spinAt, ticksBetween } from '../wheel';
 import type { PrizeText } from '../usePrizeText';
 import { PrizeArt } from './PrizeArt';
@@ -150,15 +150,6 @@ const Hub = styled.button`
   }
 `;
 
-export interface WishWheelSpin {
-  /** The draw being shown: a new one starts a spin. */
-  key: string;
-  /** The segment the server's result is on. */
-  slot: number;
-  /** Spin to it (a new draw), or stand on it at once (a draw shown again, reduced motion). */
-  animate: boolean;
-}
-
 /** A cosmetic offset from the draw's id, so the wheel does not stop at the same place every time (the slot is the server's). */
 function offsetOf(key: string): number {
   let hash = 7;
@@ -195,7 +186,7 @@ export function WishWheel({
   pinnedShare,
 }: {
   prizes: Prize[];
-  spin: WishWheelSpin | null;
+  spin: BoardTarget | null;
   text: PrizeText;
   hubLabel: string;
   hubDisabled: boolean;

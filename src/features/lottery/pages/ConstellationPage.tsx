@@ -4,7 +4,7 @@ import { px } from '../../../ui/px';
 import { useCostText } from '../components/LotteryParts';
 import { LotteryScreen } from '../components/LotteryScreen';
 import { SignBoard, SignStars } from '../components/SignBoard';
-import { bestIndex } from '../model';
+import { firstPaidBundle } from '../model';
 import { STAR_ART } from '../components/art/starArt';
 import { GAMES } from '../games';
 import { constellationTheme } from '../themes/constellation';
@@ -124,22 +124,17 @@ export default function ConstellationPage() {
       boardHeight={417}
       drawLabel={drawLabel}
       rules={[t('rules.board'), t('rules.ten')]}
-      board={({ lottery, state, text }) => {
-        const shown = lottery.presented;
-        const items = shown?.draw.items ?? [];
-        const best = items[bestIndex(items.map((item) => state.prizes[item.slot]?.rarity ?? 'common'))];
-        const single = state.bundles[0];
+      board={({ lottery, state, text, target, playing }) => {
+        const single = firstPaidBundle(state.bundles);
         return (
           <SignBoard
             prizes={state.prizes}
             signName={(sign) => t(`signs.${sign}`)}
             text={text}
-            chase={
-              shown && best ? { key: shown.draw.draw_id, slot: best.slot, animate: shown.phase === 'spinning' } : null
-            }
-            coreLabel={shown?.phase === 'spinning' ? t('drawing') : t('core')}
+            chase={target}
+            coreLabel={playing ? t('drawing') : t('core')}
             coreHint={single ? costText(single.cost, state.currency) : ''}
-            coreDisabled={!lottery.ready || shown?.phase === 'spinning'}
+            coreDisabled={!lottery.ready || Boolean(playing)}
             onCore={() => single && lottery.choose(single)}
             onSettled={lottery.settle}
           />

@@ -7,6 +7,7 @@ import { JesterBox } from '../components/JesterBox';
 import { LotteryScreen } from '../components/LotteryScreen';
 import { FOOL_ART } from '../components/art/foolArt';
 import { GAMES } from '../games';
+import { firstPaidBundle } from '../model';
 import { foolDayTheme } from '../themes/foolDay';
 
 /** Confetti, tiled: small and soft enough never to read as a mark in the text over it. */
@@ -149,20 +150,15 @@ export default function FoolDayLotteryPage() {
           <p>{t('prank.real')}</p>
         </Prank>
       )}
-      board={({ lottery, state }) => {
-        const shown = lottery.presented;
-        const single = state.bundles[0];
+      board={({ lottery, state, playing }) => {
+        const single = firstPaidBundle(state.bundles);
         return (
           <JesterBox
-            shaking={shown?.phase === 'spinning' ? shown.draw.draw_id : null}
+            shaking={playing}
             label={
-              shown?.phase === 'spinning'
-                ? t('opening')
-                : single
-                  ? `${t('open')} · ${costText(single.cost, state.currency)}`
-                  : t('open')
+              playing ? t('opening') : single ? `${t('open')} · ${costText(single.cost, state.currency)}` : t('open')
             }
-            disabled={!lottery.ready || shown?.phase === 'spinning'}
+            disabled={!lottery.ready || Boolean(playing)}
             onOpen={() => single && lottery.choose(single)}
             onSettled={lottery.settle}
           />

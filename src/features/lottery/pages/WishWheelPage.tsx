@@ -5,7 +5,7 @@ import { LotteryScreen, type BoardContext } from '../components/LotteryScreen';
 import { Panel, PanelTitle } from '../components/LotteryParts';
 import { PrizeArt } from '../components/PrizeArt';
 import { WishWheel } from '../components/WishWheel';
-import { bestIndex } from '../model';
+import { firstPaidBundle } from '../model';
 import { DRAGON_ART } from '../components/art/dragonArt';
 import { GAMES } from '../games';
 import { wishTheme } from '../themes/wish';
@@ -119,20 +119,16 @@ export default function WishWheelPage() {
       drawLabel={drawLabel}
       rules={[t('rules.wheel'), t('rules.tenSpin')]}
       extra={(context) => <Earn {...context} />}
-      board={({ lottery, state, text }) => {
-        const shown = lottery.presented;
-        const items = shown?.draw.items ?? [];
-        const best = items[bestIndex(items.map((item) => state.prizes[item.slot]?.rarity ?? 'common'))];
+      board={({ lottery, state, text, target, playing }) => {
+        const single = firstPaidBundle(state.bundles);
         return (
           <WishWheel
             prizes={state.prizes}
             text={text}
-            spin={
-              shown && best ? { key: shown.draw.draw_id, slot: best.slot, animate: shown.phase === 'spinning' } : null
-            }
-            hubLabel={shown?.phase === 'spinning' ? t('spinning') : t('hub')}
-            hubDisabled={!lottery.ready || shown?.phase === 'spinning'}
-            onHub={() => state.bundles[0] && lottery.choose(state.bundles[0])}
+            spin={target}
+            hubLabel={playing ? t('spinning') : t('hub')}
+            hubDisabled={!lottery.ready || Boolean(playing)}
+            onHub={() => single && lottery.choose(single)}
             onSettled={lottery.settle}
           />
         );
