@@ -15,6 +15,7 @@ import { cpSimulator } from '../mocks/server/cp';
 import { lettersSimulator } from '../mocks/server/letters';
 import { tribesSimulator } from '../mocks/server/tribes';
 import { lotterySimulator } from '../mocks/server/lottery';
+import { type FestivalPlayerOptions, festivalSimulator } from '../mocks/server/festivals';
 import { nobleSimulator } from '../mocks/server/noble';
 import { raceSimulator } from '../mocks/server/race';
 import { rankSimulator } from '../mocks/server/ranks';
@@ -139,6 +140,16 @@ app.post('/__mock/cp/partner', express.json(), (request, response) => {
 });
 
 // The lottery server's ledger (every charged draw and ticket purchase), and the slots of the next results it gives.
+// The simulated festival server's ledger of a token: rewards claimed and blessings posted.
+app.get('/__mock/festivals/ledger', (request, response) => {
+  response.json(festivalSimulator.ledgerOf(tokenOf(request.query.token)));
+});
+// A festival player's options for a token (say, a server whose next edition is not configured yet).
+app.post('/__mock/festivals/player', express.json(), (request, response) => {
+  const { token, player } = request.body as { token?: unknown; player?: FestivalPlayerOptions };
+  festivalSimulator.setPlayer(tokenOf(token), player ?? {});
+  response.json({ ok: true });
+});
 app.get('/__mock/lottery/ledger', (request, response) => {
   response.json(lotterySimulator.ledgerOf(tokenOf(request.query.token)));
 });

@@ -8,6 +8,7 @@ import { anchorCheckInWrites } from './writes/anchorCheckIn';
 import { anonLetterWrites } from './writes/anonLetters';
 import { cpWrites } from './writes/cp';
 import { lotteryWrites } from './writes/lottery';
+import { festivalWrites } from './writes/festivals';
 import { christmasWrites } from './writes/christmas';
 import { nobleWrites } from './writes/noble';
 import { raceWrites } from './writes/race';
@@ -32,6 +33,7 @@ const writes: WriteCase[] = [
   ...anonLetterWrites,
   ...cpWrites,
   ...lotteryWrites,
+  ...festivalWrites,
 ];
 
 const unknownNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'No answer yet' });

@@ -1,12 +1,15 @@
 import { areaOf } from './app/appAreas';
+import { campaignFor, isLive } from './app/campaigns';
 import { reportBootFailure } from './platform/navigation/bootFallback';
 import { nextTask } from './platform/scheduling/tasks';
 
 // The entry is small on purpose. It asks for the first page's area routes and then its code by its
 // path at once, so they download beside the shell (React, the router, i18n) instead of after the
 // shell has run; the router's own requests later find them loaded. Only a head start: if it fails,
-// the shell's wait for it fails the same way (below).
-areaOf(location.pathname)
+// the shell's wait for it fails the same way (below). An ended campaign's address shows the activity-ended page
+// (app/routes.tsx), so its own page is not fetched.
+const campaign = campaignFor(location.pathname);
+(campaign && !isLive(campaign, Date.now()) ? undefined : areaOf(location.pathname))
   ?.routes()
   .then((routes) => routes.find((route) => route.path === location.pathname)?.load())
   .catch(() => undefined);

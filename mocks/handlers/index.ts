@@ -4,12 +4,14 @@ import { anonLettersHandlers } from './anonLetters';
 import { analyticsHandlers } from './analytics';
 import { christmasHandlers } from './christmas';
 import { cpHandlers } from './cp';
+import { festivalHandlers } from './festivals';
 import { lettersHandlers } from './letters';
 import { lotteryHandlers } from './lottery';
 import { nobleHandlers } from './noble';
 import { raceHandlers } from './race';
 import { rankHandlers } from './ranks';
 import { registrationHandlers } from './registration';
+import { roomPkHandlers } from './roomPk';
 import { scratchHandlers } from './scratch';
 import { virtualGfHandlers } from './virtualgf';
 import { tribesHandlers } from './tribes';
@@ -32,7 +34,9 @@ export const handlers = [
   ...cpHandlers(),
   ...virtualGfHandlers(),
   ...tribesHandlers(),
+  ...roomPkHandlers(),
   ...lotteryHandlers(),
+  ...festivalHandlers(),
   ...registrationHandlers(),
   ...analyticsHandlers,
 ];

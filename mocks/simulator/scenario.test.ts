@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { racingMessageTemplate, RACING_KINDS } from './pushes';
 import { parseRacingMessage } from '../../src/features/race/racingMessage';
+import { parseRoomPkMessage } from '../../src/features/rooms/roomPkMessage';
 import {
   bridgeOptions,
   DEFAULT_SCENARIO,
@@ -100,7 +101,11 @@ describe('simulator scenario', () => {
     expect(nativeScreenName('live_list')).toBe('unknown target "live_list"');
   });
 
-  it('offers racing messages the race page accepts', () => {
-    for (const kind of RACING_KINDS) expect(parseRacingMessage(racingMessageTemplate(kind, Date.now()))).not.toBeNull();
+  it('offers racing messages the race page accepts, and room PK messages the PK page accepts', () => {
+    for (const kind of RACING_KINDS) {
+      const message = racingMessageTemplate(kind, Date.now());
+      const parse = kind.startsWith('room_pk_') ? parseRoomPkMessage : parseRacingMessage;
+      expect(parse(message)).not.toBeNull();
+    }
   });
 });

@@ -26,11 +26,13 @@ import {
   REALITY_ALERT_PATH,
 } from '../features/anchor/paths';
 import { CHRISTMAS_PATH, CHRISTMAS_RULES_PATH } from '../features/christmas/paths';
+import { FESTIVAL_PAGES } from '../features/festivals/pageNames';
 import { IFRAME_PATH } from '../features/official/paths';
 import { MINE_LEVEL_PATH, NOBLE_GROWTH_PATH, NOBLE_INTRODUCE_PATH, NOBLE_PATH } from '../features/noble/paths';
 import { BOARD_PATHS, GIFT_STAR_HISTORY_PATH, RANK_RULES_PATH, YEARLY_REWARD_PATH } from '../features/ranks/boardPaths';
 import { CP_ANNOUNCE_PATH, CP_HALL_PATH, CP_MATCHMAKERS_PATH, CP_SHOW_PATH } from '../features/cp/paths';
 import { TRIBE_HALL_PATH, TRIBE_PK_PATH, TRIBES_PATH } from '../features/tribes/paths';
+import { ROOM_PK_PATH } from '../features/rooms/paths';
 import {
   BLIND_BOX_HOUSE_PATH,
   CONSTELLATION_PATH,
@@ -61,7 +63,7 @@ import {
   WITHDRAW_WEB_PATH,
 } from '../features/wallet/paths';
 import type { AppRoute } from '../platform/navigation/appRoute';
-import { ACTIVITY_END_PATH } from './campaigns';
+import { ACTIVITY_END_PATH, CAMPAIGNS } from './campaigns';
 
 /**
  * An area as the shell knows it before any page has loaded: the paths it serves, and its routes (titles, strings,
@@ -114,6 +116,10 @@ export const APP_AREAS: readonly AppArea[] = [
     routes: () => import('../features/tribes/routes').then((area) => area.tribesRoutes),
   },
   {
+    paths: [ROOM_PK_PATH],
+    routes: () => import('../features/rooms/routes').then((area) => area.roomsRoutes),
+  },
+  {
     paths: [
       WISH_WHEEL_PATH,
       CONSTELLATION_PATH,
@@ -133,6 +139,14 @@ export const APP_AREAS: readonly AppArea[] = [
   {
     paths: [CHRISTMAS_PATH, CHRISTMAS_RULES_PATH],
     routes: () => import('../features/christmas/routes').then((area) => area.christmasRoutes),
+  },
+  {
+    // The festival pages, and the campaigns' (the summer blind box's is the lottery's).
+    paths: [
+      ...FESTIVAL_PAGES.map((name) => `/h5/${name}`),
+      ...CAMPAIGNS.flatMap((campaign) => campaign.paths).filter((path) => path !== SUMMER_BLIND_BOX_PATH),
+    ],
+    routes: () => import('../features/festivals/routes').then((area) => area.festivalRoutes),
   },
   {
     paths: [

@@ -1,9 +1,11 @@
 import { agreementRoutes } from '../features/agreements/routes';
 import { anchorRoutes } from '../features/anchor/routes';
 import { christmasRoutes } from '../features/christmas/routes';
+import { festivalRoutes } from '../features/festivals/routes';
 import { cpRoutes } from '../features/cp/routes';
 import { lettersRoutes } from '../features/letters/routes';
 import { tribesRoutes } from '../features/tribes/routes';
+import { roomsRoutes } from '../features/rooms/routes';
 import { lotteryRoutes } from '../features/lottery/routes';
 import { nobleRoutes } from '../features/noble/routes';
 import { officialRoutes } from '../features/official/routes';
@@ -23,9 +25,11 @@ export const appRoutes: readonly AppRoute[] = [
   ...lettersRoutes,
   ...cpRoutes,
   ...tribesRoutes,
+  ...roomsRoutes,
   ...lotteryRoutes,
   ...virtualGfRoutes,
   ...christmasRoutes,
+  ...festivalRoutes,
   ...walletRoutes,
   ...nobleRoutes,
   ...anchorRoutes,

@@ -4,12 +4,14 @@ import { christmasTheme } from '../features/christmas/theme';
 import { cpTheme } from '../features/cp/theme';
 import { lettersTheme } from '../features/letters/theme';
 import { tribesTheme } from '../features/tribes/theme';
+import { roomPkTheme } from '../features/rooms/theme';
 import { wishTheme } from '../features/lottery/themes/wish';
 import { constellationTheme } from '../features/lottery/themes/constellation';
 import { foolDayTheme } from '../features/lottery/themes/foolDay';
 import { blindBoxTheme } from '../features/lottery/themes/blindBox';
 import { summerTheme } from '../features/lottery/themes/summer';
 import { cpBoxTheme } from '../features/lottery/themes/cpBox';
+import { ALL_FESTIVALS } from '../features/festivals/festivals/all';
 import { nobleTheme } from '../features/noble/theme';
 import { raceThemes } from '../features/race/theme';
 import { scratchTheme } from '../features/scratch/theme';
@@ -30,6 +32,7 @@ const THEMES: PageTheme[] = [
   lettersTheme,
   cpTheme,
   tribesTheme,
+  roomPkTheme,
   wishTheme,
   constellationTheme,
   foolDayTheme,
@@ -37,6 +40,7 @@ const THEMES: PageTheme[] = [
   summerTheme,
   cpBoxTheme,
   virtualGfTheme,
+  ...ALL_FESTIVALS.map((festival) => festival.theme),
 ];
 
 describe.each(THEMES.map((theme) => [theme.name, theme] as const))('page theme %s', (_, theme) => {

@@ -3,7 +3,6 @@ import { CAMPAIGNS } from './campaigns';
 /** The feature area (folder under src/features/) that owns a page. */
 export type Area =
   | 'official'
-  | 'campaigns'
   | 'festivals'
   | 'ranks'
   | 'lottery'
@@ -28,11 +27,12 @@ const h5 = (area: Area, names: string[]): SpecRoute[] => names.map((name) => ({ 
  * `/h5/widgets` (docs/areas/shell.md, "Route table").
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [
-  // The summer blind box campaign is a blind-box series page: the lottery area's (one draw module for every box).
+  // The campaigns are festival pages (one kit); the summer blind box is a blind-box series page: the lottery area's
+  // (one draw module for every box).
   ...CAMPAIGNS.flatMap((campaign) =>
     campaign.paths.map((path) => ({
       path,
-      area: path === '/official-20250715-main' ? 'lottery' : ('campaigns' as Area),
+      area: path === '/official-20250715-main' ? 'lottery' : ('festivals' as Area),
     })),
   ),
 

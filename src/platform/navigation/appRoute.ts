@@ -38,14 +38,14 @@ type PageLoaderKey<Loaders> = {
 
 /**
  * One page in an area's table: its path, its id, its loader in the area's `pageLoaders.ts`, its title and, if any,
- * the namespace of its own strings.
+ * the namespace (or namespaces) of its own strings.
  */
 export type PageRow<Loaders> = readonly [
   path: string,
   id: string,
   page: PageLoaderKey<Loaders>,
   titleKey: string,
-  namespace?: string,
+  namespace?: string | readonly string[],
 ];
 
 /**
@@ -58,7 +58,7 @@ export function pageRoutes<Loaders>(loaders: Loaders, rows: readonly PageRow<Loa
     path,
     titleKey,
     load: loaders[page] as () => Promise<PageModule>,
-    ...(namespace ? { namespaces: [namespace] } : {}),
+    ...(namespace ? { namespaces: typeof namespace === 'string' ? [namespace] : namespace } : {}),
   }));
 }
 

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import GoddessPage from '../../../src/features/festivals/festivals/goddess';
+import { festivalPhaseStories } from './festivalStoryKit';
+
+const meta = {
+  title: 'Festivals/Goddess',
+  component: GoddessPage,
+} satisfies Meta<typeof GoddessPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The goddess festival: a board of anchors; its rewards on their own page (linked). */
+const phases = festivalPhaseStories('/h5/goddess', 'goddess');
+export const Before: Story = phases.Before;
+export const Live: Story = phases.Live;
+export const Settling: Story = phases.Settling;
+export const Ended: Story = phases.Ended;
+export const LiveEnglish: Story = { ...Live, globals: { locale: 'en' } };
