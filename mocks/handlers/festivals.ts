@@ -1,4 +1,4 @@
-import { FESTIVAL_PATHS } from '../../src/features/festivals/contract';
+import { FESTIVAL_API } from '../../src/features/festivals/contract';
 import { FESTIVAL_FAILURES, festivalSimulator, type FestivalSimulator } from '../server/festivals';
 import { serverTimeFor } from '../server/serverClock';
 import type { SimulatorReply } from '../server/simulatorReply';
@@ -34,20 +34,20 @@ export function festivalHandlers(simulator: FestivalSimulator = festivalSimulato
       return answer(run(context, textParam(context.params.festival), requestId));
     });
   return [
-    route('get', FESTIVAL_PATHS.state, ({ token, params }, festival) =>
+    route('get', FESTIVAL_API.state, ({ token, params }, festival) =>
       simulator.state(token as string, festival, textParam(params.tab) || null),
     ),
-    route('get', FESTIVAL_PATHS.blessings, ({ token, params }, festival) =>
+    route('get', FESTIVAL_API.blessings, ({ token, params }, festival) =>
       simulator.blessings(token as string, festival, textParam(params.mine) === '1'),
     ),
-    route('get', FESTIVAL_PATHS.confessions, ({ token }, festival) => simulator.confessions(token as string, festival)),
-    route('get', FESTIVAL_PATHS.launches, ({ token }, festival) => simulator.launches(token as string, festival)),
-    route('get', FESTIVAL_PATHS.rooms, ({ token }, festival) => simulator.rooms(token as string, festival)),
-    route('get', FESTIVAL_PATHS.shared, ({ params }, festival) => simulator.shared(festival, textParam(params.hash))),
-    write(FESTIVAL_PATHS.claim, ({ token }, festival, requestId) =>
+    route('get', FESTIVAL_API.confessions, ({ token }, festival) => simulator.confessions(token as string, festival)),
+    route('get', FESTIVAL_API.launches, ({ token }, festival) => simulator.launches(token as string, festival)),
+    route('get', FESTIVAL_API.rooms, ({ token }, festival) => simulator.rooms(token as string, festival)),
+    route('get', FESTIVAL_API.shared, ({ params }, festival) => simulator.shared(festival, textParam(params.hash))),
+    write(FESTIVAL_API.claim, ({ token }, festival, requestId) =>
       simulator.claim(token as string, festival, requestId),
     ),
-    write(FESTIVAL_PATHS.bless, ({ token, params }, festival, requestId) =>
+    write(FESTIVAL_API.bless, ({ token, params }, festival, requestId) =>
       simulator.bless(token as string, festival, textParam(params.text), requestId),
     ),
   ];

@@ -530,8 +530,9 @@ export function createFestivalSimulator(options: FestivalSimulatorOptions = {}) 
         const day = Math.floor((now() + UTC8_OFFSET_MS) / DAY_MS);
         const today = me.blessings.some((item) => Math.floor((item.at + UTC8_OFFSET_MS) / DAY_MS) === day);
         if (today || me.options.blessedToday) return refused(FESTIVAL_FAILURES.blessedToday);
-        // The size is the server's draw: big 10 %, middle 30 %, small 60 % (seeded by the request).
-        const roll = random(hashOf(requestId))();
+        // The size is the server's draw: big 10 %, middle 30 %, small 60 % (seeded by who wrote what, so a story's or a
+        // test's draw is the same every run).
+        const roll = random(hashOf(`${token}:${text.trim()}:${me.blessings.length}`))();
         const size: BlessingSize = roll < 0.1 ? 'big' : roll < 0.4 ? 'middle' : 'small';
         const blessing: Blessing = {
           blessing_id: `mine-${me.blessings.length + 1}`,

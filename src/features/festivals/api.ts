@@ -5,7 +5,7 @@ import { instant, list, record, text, whole } from '../../platform/http/read';
 import {
   type BoardEntry,
   type ClaimState,
-  FESTIVAL_PATHS,
+  FESTIVAL_API,
   type FestivalGift,
   type FestivalState,
   type FestivalTask,
@@ -178,5 +178,5 @@ export const festivalQuery = (festival: string, tab: string | null = null) =>
   queryOptions({
     queryKey: festivalKeys.state(festival, tab),
     queryFn: async ({ signal }) =>
-      parseState(await apiGet<unknown>(FESTIVAL_PATHS.state, { festival, ...(tab ? { tab } : {}) }, { signal })),
+      parseState(await apiGet<unknown>(FESTIVAL_API.state, { festival, ...(tab ? { tab } : {}) }, { signal })),
   });

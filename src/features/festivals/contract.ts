@@ -4,7 +4,7 @@ import type { BlessingSize, FestivalWindow, RewardItem, RewardTier } from './mod
 
 const PREFIX = '/api/activity/v1/festival';
 
-export const FESTIVAL_PATHS = {
+export const FESTIVAL_API = {
   /** GET { festival } → FestivalState: the window, gifts, tasks, board, my standing, reward tiers, my claim. */
   state: `${PREFIX}/state`,
   /** POST { festival, request_id } → FestivalClaim: the rewards of my final standing, once. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { GiftDrawing } from './art/GiftArt';
 import type { PageTheme } from '../../ui/pageTheme';
 import type { FestivalState } from './contract';
+import type { FestivalPhase } from './model';
 
 /** What a festival page shows between its hero and its board, in order. `stage`: the festival's own mechanic. */
 export type FestivalSection = 'stage' | 'gifts' | 'tasks' | 'board' | 'rewards';
@@ -13,6 +14,8 @@ export type BoardKind = 'senders' | 'anchors' | 'pairs' | 'players';
 export interface StageProps {
   festival: FestivalDefinition;
   state: FestivalState;
+  phase: FestivalPhase;
+  /** `phase === 'live'`: gifts count, walls take posts. */
   live: boolean;
 }
 

@@ -73,7 +73,7 @@ describe('festival phases (UTC+8 boundaries)', () => {
     expect(nextChange(WINDOW, utc8('2026-12-01T00:00:00'))).toBe(WINDOW.start_at);
     expect(nextChange(WINDOW, WINDOW.start_at)).toBe(WINDOW.end_at);
     expect(nextChange(WINDOW, WINDOW.end_at!)).toBe(WINDOW.results_at);
-    expect(nextChange(WINDOW, WINDOW.results_at!)).toBe(keptUntil(WINDOW)! + 1);
+    expect(nextChange(WINDOW, WINDOW.results_at!)).toBe(keptUntil(WINDOW));
     expect(nextChange(WINDOW, keptUntil(WINDOW)! + 1)).toBeNull();
   });
 

@@ -48,7 +48,8 @@ export function nextChange(window: FestivalWindow, now: number): number | null {
     case 'settling':
       return window.results_at;
     case 'ended':
-      return (keptUntil(window) as number) + 1;
+      // The last moment it is kept (the page is gone a millisecond later): the countdown ends on a whole second.
+      return keptUntil(window);
     case 'gone':
       return null;
   }

@@ -1,7 +1,7 @@
 import { apiPost, type RequestOptions } from '../../platform/http/client';
 import { ApiError } from '../../platform/http/errors';
 import { record } from '../../platform/http/read';
-import { FESTIVAL_PATHS, parseReward, type Blessing } from './api';
+import { FESTIVAL_API, parseReward, type Blessing } from './api';
 import { parseBlessing } from './stages/blessingsApi';
 import type { RewardItem } from './model';
 
@@ -13,7 +13,7 @@ export async function claimRewards(
   requestId: string,
   options: RequestOptions,
 ): Promise<RewardItem[]> {
-  const raw = record(await apiPost<unknown>(FESTIVAL_PATHS.claim, { festival, request_id: requestId }, options));
+  const raw = record(await apiPost<unknown>(FESTIVAL_API.claim, { festival, request_id: requestId }, options));
   if (raw.state !== 'claimed') throw new ApiError('bad-response', 200, 'Claim reply without its state');
   return (Array.isArray(raw.rewards) ? raw.rewards : []).slice(0, 8).map(parseReward);
 }
@@ -26,7 +26,7 @@ export async function postBlessing(
   options: RequestOptions,
 ): Promise<Blessing> {
   const blessing = parseBlessing(
-    record(await apiPost<unknown>(FESTIVAL_PATHS.bless, { festival, text, request_id: requestId }, options)),
+    record(await apiPost<unknown>(FESTIVAL_API.bless, { festival, text, request_id: requestId }, options)),
   );
   if (!blessing) throw new ApiError('bad-response', 200, 'Blessing reply without the blessing');
   return blessing;

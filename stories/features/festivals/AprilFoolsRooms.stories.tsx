@@ -59,3 +59,6 @@ export const RoomsFailed: Story = {
 };
 
 export const LiveEnglish: Story = { ...Live, globals: { locale: 'en' } };
+export const LiveSimplified: Story = { ...Live, globals: { locale: 'zh-Hans' } };
+export const LiveJapanese: Story = { ...Live, globals: { locale: 'ja' } };
+export const LiveKorean: Story = { ...Live, globals: { locale: 'ko' } };

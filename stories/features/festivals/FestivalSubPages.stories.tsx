@@ -39,6 +39,9 @@ export const ChildrenDayRules: Story = {
 };
 
 export const MayDayRulesEnglish: Story = { ...MayDayRules, globals: { locale: 'en' } };
+export const MayDayRulesSimplified: Story = { ...MayDayRules, globals: { locale: 'zh-Hans' } };
+export const MayDayRulesJapanese: Story = { ...MayDayRules, globals: { locale: 'ja' } };
+export const MayDayRulesKorean: Story = { ...MayDayRules, globals: { locale: 'ko' } };
 
 /** goddess_reward while live: the tiers, drawn; they are claimed once the results are out. */
 export const GoddessReward: Story = {

@@ -127,3 +127,5 @@ export const MineEmpty: Story = {
 
 export const LiveEnglish: Story = { ...Live, globals: { locale: 'en' } };
 export const LiveJapanese: Story = { ...Live, globals: { locale: 'ja' } };
+export const LiveSimplified: Story = { ...Live, globals: { locale: 'zh-Hans' } };
+export const LiveKorean: Story = { ...Live, globals: { locale: 'ko' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok, signed } from '../../../mocks/handlers/signedRequest';
-import { FESTIVAL_PATHS, type FireworkLaunch, parseState } from '../../../src/features/festivals/api';
+import { FESTIVAL_API, type FireworkLaunch, parseState } from '../../../src/features/festivals/api';
 import { defineFestival } from '../../../src/features/festivals/definition';
 import { FireworksSky } from '../../../src/features/festivals/stages/FireworksSky';
 import { newYearsDay } from '../../../src/features/festivals/festivals/newYearsDay';
@@ -59,7 +59,7 @@ const launches = (list: FireworkLaunch[]) => ({
     requests = 0;
     mockApi(
       countRequests,
-      signed('get', FESTIVAL_PATHS.launches, () => ok(list)),
+      signed('get', FESTIVAL_API.launches, () => ok(list)),
     )(context);
   },
 });
@@ -67,7 +67,7 @@ const launches = (list: FireworkLaunch[]) => ({
 function Sky({ live }: { live: boolean }) {
   return (
     <div style={{ ...THEME.style, minHeight: '100vh', padding: '32px 12px', background: THEME.canvas }}>
-      <FireworksSky festival={FESTIVAL} state={STATE} live={live} />
+      <FireworksSky festival={FESTIVAL} state={STATE} phase={live ? 'live' : 'ended'} live={live} />
     </div>
   );
 }

@@ -17,3 +17,6 @@ export const Live: Story = phases.Live;
 export const Settling: Story = phases.Settling;
 export const Ended: Story = phases.Ended;
 export const LiveEnglish: Story = { ...Live, globals: { locale: 'en' } };
+export const LiveSimplified: Story = { ...Live, globals: { locale: 'zh-Hans' } };
+export const LiveJapanese: Story = { ...Live, globals: { locale: 'ja' } };
+export const LiveKorean: Story = { ...Live, globals: { locale: 'ko' } };

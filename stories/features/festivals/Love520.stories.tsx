@@ -56,3 +56,5 @@ export const WallFailed: Story = {
 
 export const LiveEnglish: Story = { ...Live, globals: { locale: 'en' } };
 export const LiveKorean: Story = { ...Live, globals: { locale: 'ko' } };
+export const LiveSimplified: Story = { ...Live, globals: { locale: 'zh-Hans' } };
+export const LiveJapanese: Story = { ...Live, globals: { locale: 'ja' } };

@@ -7,7 +7,7 @@ import {
   type FestivalSimulator,
   festivalWindow,
 } from '../../../mocks/server/festivals';
-import { FESTIVAL_PATHS } from '../../../src/features/festivals/contract';
+import { FESTIVAL_API } from '../../../src/features/festivals/contract';
 import { type FestivalPhase, keptUntil } from '../../../src/features/festivals/model';
 import { i18n } from '../../../src/platform/i18n/i18n';
 import { sessionStore } from '../../../src/platform/storage/safeStorage';
@@ -76,7 +76,7 @@ export const neverAnswers = (method: 'get' | 'post', path: string) => http[metho
 export const failing = (method: 'get' | 'post', path: string) => http[method](`*${path}`, () => Response.error());
 export const replyWith = (method: 'get' | 'post', path: string, data: unknown) =>
   http[method](`*${path}`, () => HttpResponse.json({ status: 0, msg: 'ok', data }));
-export const FESTIVAL = FESTIVAL_PATHS;
+export const FESTIVAL = FESTIVAL_API;
 
 /** The hero says the phase (its badge over the countdown). */
 export const phaseShown = (canvasElement: HTMLElement, phase: Exclude<FestivalPhase, 'gone'>) =>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { px } from '../../../ui/px';
+import { Drawing } from './Drawing';
+import { circle, glints, type Part, shine, starPath as star } from './giftPaint';
 
 export type RewardKind = 'medal' | 'vehicle' | 'frame' | 'title' | 'coins' | 'bubble' | 'entrance';
 
@@ -14,52 +14,11 @@ export const REWARD_KINDS: readonly RewardKind[] = [
 ];
 
 /*
- * The rewards by kind, drawn on a 64-unit square, lit from the top left, in gold, silver and gem colours that sit on
- * any festival's theme. A drawing is a list of paths [d, fill, stroke, stroke width]; a paint named in GRADIENTS is
- * that gradient of this instance (ids carry useId), '' is none.
+ * The rewards by kind, drawn on a 64-unit square (the gifts' renderer, ./Drawing), in gold, silver and gem colours that
+ * sit on any festival's theme.
  */
-type Part = [d: string, fill: string, stroke?: string, width?: number];
-
-/** Stops spread evenly, from the top left to the bottom right; `r`: from the centre out. */
-const GRADIENTS: Record<string, string> = {
-  gold: '#fff6c4 #ffc83d #b8700c',
-  silver: '#fff #c8d4f0 #6a7bae',
-  red: '#ff9a8a #e8213a #8e0b1f',
-  blue: '#a8e6ff #3a8bf0 #1c3a9c',
-  violet: '#dccfff #7b5cff #3a1fa8',
-  pink: '#ffd0e4 #ff5c9a #b8195e',
-  light: 'r#fff #bff4ff #5cc8ff00',
-  halo: 'r#fff3b8cc #fff3b800',
-};
-
-const circle = (x: number, y: number, r: number, ry = r) =>
-  `M${x - r} ${y}a${r} ${ry} 0 1 0 ${2 * r} 0a${r} ${ry} 0 1 0 ${-2 * r} 0z`;
-
-/** A five-pointed star around (x, y). */
-const star = (x: number, y: number, R: number) =>
-  `M${Array.from({ length: 10 }, (_, i) => {
-    const l = i % 2 ? R * 0.45 : R;
-    const a = (i * Math.PI) / 5;
-    return `${(x + l * Math.sin(a)).toFixed(1)} ${(y - l * Math.cos(a)).toFixed(1)}`;
-  }).join('L')}z`;
-
-/** Four-pointed glints, each [x, y, r]: white, edged in gold so they show on light panels too. */
-const glints = (...at: number[][]): Part => [
-  at
-    .map(
-      ([x = 0, y = 0, r = 3]) =>
-        `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}`,
-    )
-    .join(''),
-  '#fffbe6',
-  '#ffb020',
-  0.8,
-];
-
 const SHADOW: Part = [circle(32, 60, 18, 2.5), '#0003'];
-const shine = (d: string, width = 3): Part => [d, '', '#fffc', width];
 
-/** A coin lying flat at (x, y), seen from the side. */
 const coin = (x: number, y: number): Part[] => [
   [`M${x - 14} ${y}v4a14 5 0 0 0 28 0v-4z`, '#c27c0e', '#7a4506', 1],
   [circle(x, y, 14, 5), 'gold', '#fff1a6', 1],
@@ -158,47 +117,7 @@ const ART: Record<RewardKind, Part[]> = {
   ],
 };
 
-function Gradient({ id, spec }: { id: string; spec: string }) {
-  const radial = spec.startsWith('r');
-  const stops = spec
-    .replace(/^r/, '')
-    .split(' ')
-    .map((color, i, all) => <stop key={color} offset={i / (all.length - 1)} stopColor={color} />);
-  return radial ? (
-    <radialGradient id={id}>{stops}</radialGradient>
-  ) : (
-    <linearGradient id={id} x1=".2" y1="0" x2=".8" y2="1">
-      {stops}
-    </linearGradient>
-  );
-}
-
 /** A reward's picture by its kind, `size` design units square; decorative (the reward's name is written beside it). */
 export function RewardArt({ kind, size = 48 }: { kind: RewardKind; size?: number }) {
-  const id = useId();
-  const parts = ART[kind];
-  const isGradient = (paint?: string): paint is string => paint !== undefined && Object.hasOwn(GRADIENTS, paint);
-  const used = new Set(parts.flatMap(([, fill, stroke]) => [fill, stroke].filter(isGradient)));
-  const paint = (p?: string) => (isGradient(p) ? `url(#${id}-${p})` : p || 'none');
-  return (
-    <svg
-      viewBox="0 0 64 64"
-      width={px(size)}
-      height={px(size)}
-      aria-hidden="true"
-      focusable="false"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <defs>
-        {[...used].map((name) => (
-          <Gradient key={name} id={`${id}-${name}`} spec={GRADIENTS[name] ?? ''} />
-        ))}
-      </defs>
-      {parts.map(([d, fill, stroke, width = 1], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a drawing's parts are fixed
-        <path key={i} d={d} fill={paint(fill)} stroke={paint(stroke)} strokeWidth={width} />
-      ))}
-    </svg>
-  );
+  return <Drawing parts={ART[kind]} size={size} />;
 }

@@ -248,7 +248,7 @@ export function FestivalScreen({ festival }: { festival: FestivalDefinition }) {
             switch (section) {
               case 'stage':
                 return festival.Stage ? (
-                  <festival.Stage key={section} festival={festival} state={data} live={now === 'live'} />
+                  <festival.Stage key={section} festival={festival} state={data} phase={now} live={now === 'live'} />
                 ) : null;
               case 'gifts':
                 return data.gifts.length > 0 ? (

@@ -31,6 +31,9 @@ const Drawn = styled.p<{ $size: BlessingSize }>`
   font-weight: 800;
   line-height: 1.45;
   text-align: center;
+  & span {
+    display: block;
+  }
 `;
 
 const check = (text: string) => blessingProblem(countCharacters(text.trim()));
@@ -98,8 +101,8 @@ export function BlessingComposer({
       )}
       {shown?.size && (
         <Drawn role="status" $size={shown.size}>
-          {t(`blessings.drawn.${shown.size}`, { count: BLESSING_REWARD_DAYS[shown.size] })}{' '}
-          {shown.state === 'pending' ? t('blessings.review') : ''}
+          <span>{t(`blessings.drawn.${shown.size}`, { count: BLESSING_REWARD_DAYS[shown.size] })}</span>
+          {shown.state === 'pending' && <span>{t('blessings.review')}</span>}
         </Drawn>
       )}
     </Compose>

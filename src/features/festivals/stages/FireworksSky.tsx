@@ -184,7 +184,7 @@ const Quiet = styled.p`
  * gone; React renders only when the launches change. Reduced motion: one still picture of the last bursts, no motion.
  * The ticker under it names the newest three in text; the canvas and its hint are decoration.
  */
-export function FireworksSky({ festival, live }: StageProps) {
+export function FireworksSky({ festival, phase, live }: StageProps) {
   const { t, i18n } = useTranslation(festival.ns);
   const { t: kit } = useTranslation('festivals');
   const launches = useQuery({ ...launchesQuery(festival.festival), refetchInterval: live ? POLL_MS : false });
@@ -330,7 +330,7 @@ export function FireworksSky({ festival, live }: StageProps) {
           ))}
         </Ticker>
       ) : (
-        list && <Quiet>{t('sky.quiet')}</Quiet>
+        list && <Quiet>{phase === 'settling' || phase === 'ended' ? t('sky.over') : t('sky.quiet')}</Quiet>
       )}
     </Panel>
   );

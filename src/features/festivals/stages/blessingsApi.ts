@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../platform/http/client';
 import { instant, text } from '../../../platform/http/read';
-import { type Blessing, FESTIVAL_PATHS, festivalKeys, id, oneOf, rows } from '../api';
+import { type Blessing, FESTIVAL_API, festivalKeys, id, oneOf, rows } from '../api';
 import { BLESSING_SIZES } from '../model';
 
 // The blessings wall's replies, read as defensively as the festival's state (api.ts), with the stage that shows them.
@@ -31,5 +31,5 @@ export const blessingsQuery = (festival: string, mine: boolean) =>
   queryOptions({
     queryKey: festivalKeys.blessings(festival, mine),
     queryFn: async ({ signal }) =>
-      parseBlessings(await apiGet<unknown>(FESTIVAL_PATHS.blessings, { festival, mine: mine ? 1 : 0 }, { signal })),
+      parseBlessings(await apiGet<unknown>(FESTIVAL_API.blessings, { festival, mine: mine ? 1 : 0 }, { signal })),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../platform/http/client';
 import { instant, text, whole } from '../../../platform/http/read';
-import { type Confession, FESTIVAL_PATHS, festivalKeys, id, rows } from '../api';
+import { type Confession, FESTIVAL_API, festivalKeys, id, rows } from '../api';
 
 // The confessions reply, read as defensively as the festival's state (api.ts), with the one page that shows it.
 
@@ -24,7 +24,7 @@ export const confessionsQuery = (festival: string) =>
     queryKey: festivalKeys.list(festival, 'confessions'),
     queryFn: async ({ signal }) =>
       rows(
-        await apiGet<unknown>(FESTIVAL_PATHS.confessions, { festival }, { signal }),
+        await apiGet<unknown>(FESTIVAL_API.confessions, { festival }, { signal }),
         parseConfession,
         (row) => row.confession_id,
       ),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../platform/http/client';
 import { instant, text, whole } from '../../../platform/http/read';
-import { FESTIVAL_PATHS, type FireworkLaunch, festivalKeys, id, rows } from '../api';
+import { FESTIVAL_API, type FireworkLaunch, festivalKeys, id, rows } from '../api';
 
 // The launches reply, read as defensively as the festival's state (api.ts), with the one page that shows it.
 
@@ -23,7 +23,7 @@ export const launchesQuery = (festival: string) =>
     queryKey: festivalKeys.list(festival, 'launches'),
     queryFn: async ({ signal }) =>
       rows(
-        await apiGet<unknown>(FESTIVAL_PATHS.launches, { festival }, { signal }),
+        await apiGet<unknown>(FESTIVAL_API.launches, { festival }, { signal }),
         parseLaunch,
         (row) => row.launch_id,
         20,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../platform/http/client';
 import { text, whole } from '../../../platform/http/read';
-import { FESTIVAL_PATHS, festivalKeys, id, rows, type ThemedRoom } from '../api';
+import { FESTIVAL_API, festivalKeys, id, rows, type ThemedRoom } from '../api';
 
 // The rooms reply, read as defensively as the festival's state (api.ts), with the one page that shows it.
 
@@ -24,5 +24,5 @@ export const roomsQuery = (festival: string) =>
   queryOptions({
     queryKey: festivalKeys.list(festival, 'rooms'),
     queryFn: async ({ signal }) =>
-      rows(await apiGet<unknown>(FESTIVAL_PATHS.rooms, { festival }, { signal }), parseRoom, (row) => row.room_id),
+      rows(await apiGet<unknown>(FESTIVAL_API.rooms, { festival }, { signal }), parseRoom, (row) => row.room_id),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../platform/http/client';
 import { record, text, whole } from '../../../platform/http/read';
-import { BOARD_MAX, FESTIVAL_PATHS, festivalKeys, type SharedCard } from '../api';
+import { BOARD_MAX, FESTIVAL_API, festivalKeys, type SharedCard } from '../api';
 
 // The shared reply, read as defensively as the festival's state (api.ts), with the one page that shows it.
 
@@ -17,5 +17,5 @@ export const sharedQuery = (festival: string, hash: string) =>
   queryOptions({
     queryKey: festivalKeys.shared(festival, hash),
     queryFn: async ({ signal }) =>
-      parseShared(await apiGet<unknown>(FESTIVAL_PATHS.shared, { festival, hash }, { signal })),
+      parseShared(await apiGet<unknown>(FESTIVAL_API.shared, { festival, hash }, { signal })),
   });
